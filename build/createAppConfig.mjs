@@ -1,0 +1,146 @@
+// One webpack configuration for every app (shell and remotes), so the four builds stay identical
+// in loaders, hashing, CSS handling and federation settings. Each app passes only what differs.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { runtimePlugins, sharedModules } from './federation.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        absolute folder of the app
+ * @param {string} app.name       federation name (shell, company, content, contact)
+ * @param {number} app.port       dev-server port
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {string} app.title      title of the app's own HTML page
+ * @param {object} [app.devServer] extra dev-server settings (the shell adds its proxies)
+ * @param {Array<{from:string,to?:string}>} [app.copy] static files copied as they are
+ */
+export function createAppConfig(app) {
+  const isHost = !app.exposes;
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
+    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+    // Styles `@use 'shared/src/styles/tokens'` from the repository root.
+    const sassLoader = {
+      loader: 'sass-loader',
+      options: { sassOptions: { loadPaths: [repoRoot] } },
+    };
+    return {
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell lives at the site root; a remote finds its own chunks from wherever its
+        // remoteEntry.js was loaded (/mfe/<name>/ behind nginx, / when standalone).
+        publicPath: isHost ? '/' : 'auto',
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:10][ext]'
+          : 'assets/[name][ext]',
+        uniqueName: app.name,
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.scss$/,
+            use: [
+              styleLoader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // Two apps must never emit the same class name into one page.
+                    localIdentName: production
+                      ? `${app.name}_[hash:base64:6]`
+                      : `${app.name}_[name]__[local]`,
+                    localIdentHashSalt: app.name,
+                  },
+                  importLoaders: 1,
+                },
+              },
+              sassLoader,
+            ],
+          },
+          {
+            test: /\.scss$/,
+            exclude: /\.module\.scss$/,
+            use: [styleLoader, 'css-loader', sassLoader],
+          },
+          { test: /\.css$/, use: [styleLoader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|avif|ico)$/i, type: 'asset/resource' },
+          { test: /\.(woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          manifest: { fileName: 'mf-manifest.json' },
+          shared: sharedModules,
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(repoRoot, 'build/index.html.ejs'),
+          title: app.title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          templateParameters: { configScript: isHost ? '/config.js' : 'config.js' },
+        }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })]
+          : []),
+        ...(app.copy?.length ? [new CopyWebpackPlugin({ patterns: app.copy })] : []),
+      ],
+      optimization: {
+        // The federation runtime must be able to find the same module ids in every build.
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        // Remotes are loaded into the shell's page: no HMR client of their own inside it.
+        hot: false,
+        liveReload: isHost,
+        client: isHost ? { overlay: { warnings: false } } : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: app.staticDir ? [{ directory: app.staticDir, publicPath: '/' }] : false,
+        ...app.devServer,
+      },
+    };
+  };
+}

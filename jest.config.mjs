@@ -1,0 +1,31 @@
+// One jest run over every workspace; each app is a project with the same transform and setup.
+const project = (name, rootDir, environment = '<rootDir>/../build/jest/jsdomWithFetch.cjs') => ({
+  displayName: name,
+  rootDir,
+  testEnvironment: environment,
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  moduleNameMapper: {
+    '\\.(scss|css)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../build/jest/fileStub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../build/jest/setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx,mjs}'],
+  // The federation runtime is replaced in unit tests; remotes are exercised end to end.
+  transformIgnorePatterns: ['/node_modules/(?!(@module-federation)/)'],
+});
+
+export default {
+  projects: [
+    project('shared', '<rootDir>/shared'),
+    project('shell', '<rootDir>/shell'),
+    project('company', '<rootDir>/mfe-company'),
+    project('content', '<rootDir>/mfe-content'),
+    project('contact', '<rootDir>/mfe-contact'),
+    {
+      ...project('local-services', '<rootDir>/local-services', 'node'),
+      testMatch: ['<rootDir>/test/**/*.test.{ts,mjs,js}'],
+    },
+  ],
+};

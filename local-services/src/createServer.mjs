@@ -1,0 +1,35 @@
+// One HTTP server for every stand-in service; each handler claims the paths it serves.
+import http from 'node:http';
+import { createGeoService } from './geo/geoService.mjs';
+import { sendJson, setCors } from './http/respond.mjs';
+import { loadOptionalHandlers } from './handlers.mjs';
+
+export async function createLocalServices(options = {}) {
+  const handlers = [createGeoService(options.geo), ...(await loadOptionalHandlers(options))];
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    setCors(request, response);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    if (url.pathname === '/healthz') {
+      sendJson(response, 200, { ok: true });
+      return;
+    }
+    try {
+      for (const handle of handlers) {
+        if (await handle(request, response, url)) return;
+      }
+      sendJson(response, 404, { sys: { type: 'Error', id: 'NotFound' }, message: 'Not found' });
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent)
+        sendJson(response, error.status ?? 500, { message: error.message });
+      else response.end();
+    }
+  });
+  return server;
+}

@@ -1,0 +1,14 @@
+import { useDocumentHead } from '@site/shared/head';
+import { commonTexts, useTexts } from '@site/shared/i18n';
+import { Breadcrumb } from '@site/shared/ui';
+
+export default function ServiceDetailPage() {
+  const t = useTexts(commonTexts);
+  useDocumentHead({ title: t.pageTitles.services, description: t.pageTitles.services });
+  return (
+    <>
+      <Breadcrumb items={[{ label: t.breadcrumb.services, to: '/services' }]} />
+      <h1>{t.pageTitles.services}</h1>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary: federation negotiates the shared singletons before bootstrap runs.
+import('./bootstrap');

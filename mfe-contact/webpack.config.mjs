@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../build/createAppConfig.mjs';
+import { DEV_PORTS, remoteDevProxies } from '../build/devPorts.mjs';
+import { configScriptMiddleware } from '../build/devMiddleware.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createAppConfig({
+  dir,
+  name: 'contact',
+  title: 'contact remote (standalone)',
+  port: DEV_PORTS.contact,
+  exposes: {
+    './Contact': './src/features/contact/ContactPage.tsx',
+  },
+  devServer: {
+    proxy: remoteDevProxies('contact'),
+    setupMiddlewares: configScriptMiddleware,
+  },
+});

@@ -1,0 +1,58 @@
+#!/bin/sh
+# Renders the site's runtime files for one server into $NGINX_RUNTIME_DIR: nginx.conf, the
+# snippets, servers/$SERVER_NAME.conf and config.js. Used by every container's entrypoint and by
+# `npm run preview`, so both run the very same configuration.
+#
+#   SITE_ROLE=entry|remote      which server template to use
+#   SERVER_NAME=entry|company…  file name of the rendered server block
+#   SITE_ENV_FILE               defaults (config/site.env); the environment overrides them
+#   NGINX_RUNTIME_DIR           writable folder for everything nginx writes
+#   SITE_ROOT                   folder of the app's built files
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+: "${SITE_ROLE:?SITE_ROLE must be entry or remote}"
+: "${NGINX_RUNTIME_DIR:?}"
+: "${SITE_ROOT:?}"
+: "${SITE_ENV_FILE:=$here/site.env}"
+: "${SERVER_NAME:=$SITE_ROLE}"
+: "${NGINX_CONF_DIR:=/etc/nginx}"
+: "${NGINX_ACCESS_LOG:=/dev/stdout site}"
+
+# Defaults for every variable the environment does not set.
+while IFS= read -r line || [ -n "$line" ]; do
+  case "$line" in '' | '#'*) continue ;; esac
+  name=${line%%=*}
+  value=${line#*=}
+  case "$name" in *[!A-Z0-9_]*) continue ;; esac
+  eval "current=\${$name-}"
+  [ -n "$current" ] || export "$name=$value"
+done < "$SITE_ENV_FILE"
+
+# The origin (scheme://host[:port]) of an absolute http(s) URL; nothing for a relative path.
+origin() {
+  case "$1" in
+    http://* | https://*) printf '%s' "$1" | sed -E 's#^(https?://[^/?#]+).*#\1#' ;;
+  esac
+}
+
+content_scheme=https
+[ "${CONTENT_INSECURE:-false}" = true ] && content_scheme=http
+content_origin="$content_scheme://$CONTENT_HOST"
+remote_origins="$(origin "$REMOTE_COMPANY_URL") $(origin "$REMOTE_CONTENT_URL") $(origin "$REMOTE_CONTACT_URL")"
+connect_src="'self' $content_origin $(origin "$MAIL_ORIGIN") $(origin "$GEO_PRIMARY_URL") $(origin "$GEO_FALLBACK_URL") $remote_origins"
+img_src="'self' data: $content_origin $CONTENT_ASSET_ORIGINS"
+frame_src="$(origin "$COMPANY_MAP_EMBED_URL")"
+# Scripts only from the site and the remotes' origins: no inline script, no eval.
+CONTENT_SECURITY_POLICY=$(printf '%s' "default-src 'self'; script-src 'self' $remote_origins; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self'; connect-src $connect_src; frame-src ${frame_src:-'none'}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" | tr -s ' ')
+export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG
+
+mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets"
+# Only the named variables are replaced, so nginx's own $uri, $host… survive.
+nginx_vars='$PORT $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY'
+envsubst "$nginx_vars" < "$here/templates/nginx.conf.template" > "$NGINX_RUNTIME_DIR/nginx.conf"
+envsubst "$nginx_vars" < "$here/templates/$SITE_ROLE.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.conf"
+cp "$here"/snippets/*.conf "$NGINX_RUNTIME_DIR/snippets/"
+
+config_vars=$(sed -n 's/^\([A-Z0-9_]*\)=.*/$\1/p' "$SITE_ENV_FILE" | tr '\n' ' ')
+envsubst "$config_vars" < "$here/config.js.template" > "$NGINX_RUNTIME_DIR/config.js"

@@ -1,0 +1,71 @@
+// Renders the four nginx servers (entry + three remotes) with nginx/render.sh, the script the
+// container entrypoints run, into one runtime folder for one local nginx process.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const PREVIEW_PORTS = {
+  entry: Number(process.env.PORT ?? 8080),
+  company: Number(process.env.PREVIEW_COMPANY_PORT ?? 8181),
+  content: Number(process.env.PREVIEW_CONTENT_PORT ?? 8182),
+  contact: Number(process.env.PREVIEW_CONTACT_PORT ?? 8183),
+};
+
+const APP_DIRS = {
+  entry: 'shell',
+  company: 'mfe-company',
+  content: 'mfe-content',
+  contact: 'mfe-contact',
+};
+
+export function renderPreviewNginx({
+  runtimeDir = path.join(repoRoot, '.preview/nginx'),
+  env = {},
+} = {}) {
+  rmSync(runtimeDir, { recursive: true, force: true });
+  mkdirSync(runtimeDir, { recursive: true });
+  for (const [server, dir] of Object.entries(APP_DIRS)) {
+    execFileSync('sh', [path.join(repoRoot, 'nginx/render.sh')], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...env,
+        SITE_ROLE: server === 'entry' ? 'entry' : 'remote',
+        SERVER_NAME: server,
+        PORT: String(PREVIEW_PORTS[server]),
+        SITE_ROOT: path.join(repoRoot, dir, 'dist'),
+        NGINX_RUNTIME_DIR: runtimeDir,
+        NGINX_ACCESS_LOG: process.env.PREVIEW_ACCESS_LOG ?? 'off',
+        NGINX_RESOLVER: '127.0.0.1',
+        COMPANY_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.company}`,
+        CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,
+        CONTACT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.contact}`,
+        SITE_ENV_FILE: path.join(repoRoot, 'nginx/site.env'),
+      },
+    });
+  }
+  // nginx's workers (user nobody when started as root) write their temp files here.
+  chmodSync(runtimeDir, 0o777);
+  return path.join(runtimeDir, 'nginx.conf');
+}
+
+export function nginxBinary() {
+  for (const candidate of [
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/nginx/sbin/nginx',
+  ]) {
+    try {
+      execFileSync(candidate, ['-v'], { stdio: 'ignore' });
+      return candidate;
+    } catch {
+      /* try the next */
+    }
+  }
+  throw new Error(
+    'nginx is not installed: run `apt-get install -y nginx` (npm test does it for you)',
+  );
+}

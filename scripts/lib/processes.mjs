@@ -1,0 +1,74 @@
+// Child-process helpers for the run scripts: start long-running services, wait for them, and
+// stop them all (by process group) when the script ends for any reason.
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+export function start(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    detached: true,
+    ...options,
+  });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && options.critical !== false) {
+      console.error(`${name} exited (${signal ?? code})`);
+      stopAll(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+export function stopAll(exitCode = 0) {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  if (exitCode !== undefined) setTimeout(() => process.exit(exitCode), 300);
+}
+
+export function stopOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+  process.on('exit', () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  });
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+    child.on('error', reject);
+  });
+}
+
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,28 @@
+// `npm run preview`: production builds behind real nginx on localhost, with the same nginx
+// configuration the images use, and local-services. `--no-build` serves the existing builds.
+import path from 'node:path';
+import { nginxBinary, PREVIEW_PORTS, renderPreviewNginx, repoRoot } from './lib/nginxPreview.mjs';
+import { run, start, stopOnSignals, waitForUrl } from './lib/processes.mjs';
+
+stopOnSignals();
+if (!process.argv.includes('--no-build')) {
+  await run('npm', ['run', 'build'], { cwd: repoRoot });
+}
+const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? 4000);
+start('local-services', process.execPath, [path.join(repoRoot, 'local-services/src/server.mjs')], {
+  env: { ...process.env, LOCAL_SERVICES_PORT: String(servicesPort) },
+});
+const conf = renderPreviewNginx();
+start('nginx', nginxBinary(), [
+  '-p',
+  path.dirname(conf),
+  '-c',
+  conf,
+  '-e',
+  '/dev/stderr',
+  '-g',
+  'daemon off;',
+]);
+await waitForUrl(`http://127.0.0.1:${servicesPort}/healthz`);
+await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.entry}/healthz`);
+console.log(`\nPreview: http://localhost:${PREVIEW_PORTS.entry}  (Ctrl+C stops it)\n`);

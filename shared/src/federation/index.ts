@@ -1,0 +1,5 @@
+export { REMOTE_MODULES, type RemoteModuleId, type RemoteName } from './contract';
+export { loadRemoteComponent, remoteComponent } from './loadRemoteComponent';
+export { registerSiteRemotes } from './registerSiteRemotes';
+export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
+export { StandaloneApp } from './StandaloneApp';

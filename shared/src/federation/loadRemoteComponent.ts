@@ -1,0 +1,23 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteModuleId } from './contract';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Loads a page or widget a remote exposes. This module is a federation singleton, so every app
+ * (the shell, and the company remote embedding content widgets) goes through the host's
+ * federation instance and its registered remotes.
+ */
+export async function loadRemoteComponent(id: RemoteModuleId): Promise<PageModule> {
+  const module = await loadRemote<PageModule>(id);
+  if (!module || typeof module.default !== 'function') {
+    throw new Error(`Remote module ${id} did not load`);
+  }
+  return module;
+}
+
+/** A lazy component for a remote module; a new one per attempt so a retry really reloads. */
+export function remoteComponent(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
+  return lazy(() => loadRemoteComponent(id));
+}

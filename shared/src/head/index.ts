@@ -1,0 +1,1 @@
+export { useDocumentHead, type DocumentHead } from './useDocumentHead';

@@ -1,0 +1,13 @@
+export { defineTexts, emptyTexts, flattenKeys, format, missingKeys, textsFor } from './catalogue';
+export { commonTexts } from './commonTexts';
+export { dateLocale, formatDate } from './formatDate';
+export {
+  isLanguage,
+  LANGUAGES,
+  type Catalogue,
+  type Language,
+  type SameShape,
+  type TextNode,
+  type TextTree,
+} from './types';
+export { useTexts } from './useTexts';

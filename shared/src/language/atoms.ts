@@ -1,0 +1,6 @@
+import { atom } from 'jotai';
+import type { Language } from '../i18n/types';
+
+// Start-up shows English while detection runs (spec §4); `languageReadyAtom` ends the spinner.
+export const languageAtom = atom<Language>('en');
+export const languageReadyAtom = atom(false);

@@ -1,0 +1,10 @@
+export { languageAtom, languageReadyAtom } from './atoms';
+export { browserLanguages, detectLanguage } from './detectLanguage';
+export { LanguageContext, type LanguageContextValue } from './LanguageContext';
+export {
+  LanguageProvider,
+  MINIMUM_LOADING_MS,
+  type LanguageProviderProps,
+} from './LanguageProvider';
+export { readFlag, safeStorage, STORAGE_KEYS, writeFlag } from './storage';
+export { useLanguage } from './useLanguage';

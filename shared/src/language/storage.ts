@@ -1,0 +1,32 @@
+// The storage keys of the specification (§9), in localStorage.
+export const STORAGE_KEYS = {
+  language: 'language',
+  setManually: 'languageSetManually',
+  bannerDismissed: 'languageBannerDismissed',
+  detectedFromBrowser: 'detectedFromBrowser',
+} as const;
+
+/** localStorage, or undefined where it cannot be used (private modes, blocked storage). */
+export function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readFlag(storage: Storage | undefined, key: string): boolean {
+  try {
+    return storage?.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeFlag(storage: Storage | undefined, key: string): void {
+  try {
+    storage?.setItem(key, 'true');
+  } catch (error) {
+    console.warn(`Could not store ${key}`, error);
+  }
+}

@@ -1,0 +1,22 @@
+import { useTexts } from '../i18n/useTexts';
+import { commonTexts } from '../i18n/commonTexts';
+import styles from './Spinner.module.scss';
+
+export interface SpinnerProps {
+  variant?: 'page' | 'inline' | 'fullscreen';
+  /** Overrides the localized "Loading..." (the start-up screen shows it before a language is known). */
+  label?: string;
+}
+
+export function Spinner({ variant = 'inline', label }: SpinnerProps) {
+  return (
+    <div className={`${styles.spinner} ${styles[variant] ?? ''}`} role="status" aria-live="polite">
+      <span className={styles.wheel} aria-hidden="true" />
+      <span className={styles.label}>{label ?? <LocalizedLoading />}</span>
+    </div>
+  );
+}
+
+function LocalizedLoading() {
+  return <>{useTexts(commonTexts).common.loading}</>;
+}

@@ -1,0 +1,2 @@
+export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
+export { Spinner, type SpinnerProps } from './Spinner';

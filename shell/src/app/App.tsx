@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router-dom';
+import { LanguageProvider } from '@site/shared/language';
+import { AppRoutes } from '../routes/AppRoutes';
+import { StartupGate } from './StartupGate';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <LanguageProvider>
+        <StartupGate>
+          <AppRoutes />
+        </StartupGate>
+      </LanguageProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../build/createAppConfig.mjs';
+import { DEV_PORTS, remoteDevProxies } from '../build/devPorts.mjs';
+import { configScriptMiddleware } from '../build/devMiddleware.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createAppConfig({
+  dir,
+  name: 'shell',
+  title: 'Alioni Engineering',
+  port: DEV_PORTS.shell,
+  copy: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
+  // Like the entry nginx: /mfe/<name>/ goes to that remote, /config.js is rendered per request.
+  devServer: { proxy: remoteDevProxies(), setupMiddlewares: configScriptMiddleware },
+});
