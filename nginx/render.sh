@@ -18,6 +18,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${SERVER_NAME:=$SITE_ROLE}"
 : "${NGINX_CONF_DIR:=/etc/nginx}"
 : "${NGINX_ACCESS_LOG:=/dev/stdout site}"
+: "${NGINX_ERROR_LOG:=/dev/stderr}"
 
 # Defaults for every variable the environment does not set.
 while IFS= read -r line || [ -n "$line" ]; do
@@ -45,11 +46,11 @@ img_src="'self' data: $content_origin $CONTENT_ASSET_ORIGINS"
 frame_src="$(origin "$COMPANY_MAP_EMBED_URL")"
 # Scripts only from the site and the remotes' origins: no inline script, no eval.
 CONTENT_SECURITY_POLICY=$(printf '%s' "default-src 'self'; script-src 'self' $remote_origins; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self'; connect-src $connect_src; frame-src ${frame_src:-'none'}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" | tr -s ' ')
-export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG
+export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG NGINX_ERROR_LOG
 
 mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets"
 # Only the named variables are replaced, so nginx's own $uri, $host… survive.
-nginx_vars='$PORT $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY'
+nginx_vars='$PORT $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY'
 envsubst "$nginx_vars" < "$here/templates/nginx.conf.template" > "$NGINX_RUNTIME_DIR/nginx.conf"
 envsubst "$nginx_vars" < "$here/templates/$SITE_ROLE.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.conf"
 cp "$here"/snippets/*.conf "$NGINX_RUNTIME_DIR/snippets/"

@@ -9,6 +9,16 @@ if (!process.argv.includes('--no-build')) {
   await run('npm', ['run', 'build'], { cwd: repoRoot });
 }
 const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? 4000);
+// local-services on another port (tests): point the runtime config at it unless told otherwise.
+const servicesOrigin = `http://localhost:${servicesPort}`;
+const serviceEnv = {
+  CONTENT_HOST: `localhost:${servicesPort}`,
+  CONTENT_ASSET_ORIGINS: servicesOrigin,
+  MAIL_ORIGIN: servicesOrigin,
+  GEO_PRIMARY_URL: `${servicesOrigin}/geo/primary/json/`,
+  GEO_FALLBACK_URL: `${servicesOrigin}/geo/fallback/json/?fields=countryCode`,
+};
+for (const [name, value] of Object.entries(serviceEnv)) process.env[name] ??= value;
 start('local-services', process.execPath, [path.join(repoRoot, 'local-services/src/server.mjs')], {
   env: { ...process.env, LOCAL_SERVICES_PORT: String(servicesPort) },
 });

@@ -39,6 +39,8 @@ export function renderPreviewNginx({
         SITE_ROOT: path.join(repoRoot, dir, 'dist'),
         NGINX_RUNTIME_DIR: runtimeDir,
         NGINX_ACCESS_LOG: process.env.PREVIEW_ACCESS_LOG ?? 'off',
+        // stderr may be a pipe or socket nginx cannot reopen: log to a file in the runtime dir.
+        NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
         NGINX_RESOLVER: '127.0.0.1',
         COMPANY_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.company}`,
         CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { PORTS, SITE_URL } from './support/ports';
+
+// End-to-end tests run against the production builds behind real nginx (`npm run preview
+// --no-build`, the same nginx configuration as the images) and local-services, in Debian's
+// Chromium: Playwright's own browser downloads cannot reach this network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../scripts/preview.mjs --no-build',
+    url: `${SITE_URL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORTS.entry),
+      PREVIEW_COMPANY_PORT: String(PORTS.company),
+      PREVIEW_CONTENT_PORT: String(PORTS.content),
+      PREVIEW_CONTACT_PORT: String(PORTS.contact),
+      LOCAL_SERVICES_PORT: String(PORTS.services),
+      SITE_URL,
+    },
+  },
+});
