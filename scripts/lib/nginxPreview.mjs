@@ -22,7 +22,8 @@ const APP_DIRS = {
 };
 
 export function renderPreviewNginx({
-  runtimeDir = path.join(repoRoot, '.preview/nginx'),
+  // One folder per entry port, so two previews (parallel test runs) never share files.
+  runtimeDir = path.join(repoRoot, '.preview', `nginx-${PREVIEW_PORTS.entry}`),
   env = {},
 } = {}) {
   rmSync(runtimeDir, { recursive: true, force: true });
