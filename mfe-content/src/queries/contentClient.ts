@@ -1,0 +1,81 @@
+// The one Contentful client of this app, built from the runtime config (DESIGN §6), plus an
+// in-flight cache so identical concurrent requests (same query and locale) go out once —
+// React's strict mode and several widgets asking at the same time would otherwise duplicate them.
+import { createClient, type ContentfulClientApi, type EntriesQueries } from 'contentful';
+import { getSiteConfig } from '@site/shared/config';
+
+type Client = ContentfulClientApi<undefined>;
+
+/** An entry as the SDK returns it for one locale, links already resolved from `includes`. */
+export interface RawEntry {
+  sys: { id: string; createdAt: string; type?: string };
+  fields: Record<string, unknown>;
+}
+
+export interface RawCollection {
+  items: RawEntry[];
+  total: number;
+  skip: number;
+  limit: number;
+}
+
+/** CDA query parameters: `content_type`, `locale`, `order`, `limit`, `skip`, field filters. */
+export type EntryQuery = Record<string, string | number | boolean>;
+
+/** Spec §9: time-out 30 s, retry limit 5 (the SDK retries 5xx, 429 and connection errors). */
+export const CLIENT_TIMEOUT_MS = 30_000;
+export const CLIENT_RETRY_LIMIT = 5;
+
+let cachedClient: { key: string; client: Client } | undefined;
+
+function clientSettings() {
+  const { host, insecure, space, environment, accessToken } = getSiteConfig().content;
+  return { host, insecure, space, environment, accessToken };
+}
+
+export function contentClient(): Client {
+  const settings = clientSettings();
+  const key = JSON.stringify(settings);
+  // Rebuilt only when the configuration changes (tests point it at another server).
+  if (cachedClient?.key !== key) {
+    cachedClient = {
+      key,
+      client: createClient({
+        ...settings,
+        retryLimit: CLIENT_RETRY_LIMIT,
+        timeout: CLIENT_TIMEOUT_MS,
+      }),
+    };
+  }
+  return cachedClient.client;
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** Runs `request` once for every concurrent caller with the same `key`. */
+export function once<T>(key: string, request: () => Promise<T>): Promise<T> {
+  const fullKey = `${JSON.stringify(clientSettings())}|${key}`;
+  const pending = inFlight.get(fullKey) as Promise<T> | undefined;
+  if (pending) return pending;
+  const started = request().finally(() => inFlight.delete(fullKey));
+  inFlight.set(fullKey, started);
+  return started;
+}
+
+function stableKey(query: EntryQuery): string {
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export function getEntries(query: EntryQuery): Promise<RawCollection> {
+  return once(`entries|${stableKey(query)}`, async () => {
+    // The SDK's query type is generic over a skeleton; this app maps plain fields itself.
+    const response = await contentClient().getEntries(query as EntriesQueries<never, undefined>);
+    return response as unknown as RawCollection;
+  });
+}
+
+/** Tests only: forget the client and any pending request. */
+export function resetContentClientForTests(): void {
+  cachedClient = undefined;
+  inFlight.clear();
+}
