@@ -1,0 +1,8 @@
+import { defineTexts } from '../i18n/catalogue';
+
+// The generic label of a project whose status has no name at all; named statuses other than
+// ongoing/completed show their own name (spec §3: other values are treated generically).
+export const statusBadgeTexts = defineTexts({
+  en: { unknown: 'In progress' },
+  ka: { unknown: 'მიმდინარეობს' },
+});
