@@ -1,1 +1,2 @@
-export { useDocumentHead, type DocumentHead } from './useDocumentHead';
+export { resetHeadStoreForTests } from './headStore';
+export { useDocumentHead, useRouteDefaultHead, type DocumentHead } from './useDocumentHead';

@@ -41,6 +41,42 @@ export const commonTexts = defineTexts({
       contact: 'Contact us',
       notFound: 'Page Not Found',
     },
+    pageDescriptions: {
+      home: 'Design, installation and maintenance of fire safety, electrical and low-current, water supply and HVAC systems in Tbilisi since 2020.',
+      services:
+        'Fire safety, electrical and low-current, water supply and drainage, heating, cooling and ventilation systems: design, installation and service.',
+      projects:
+        'Engineering and fire-safety projects we have completed or are carrying out across Georgia.',
+      about:
+        'Who we are: certified engineers, international partners and five years of engineering systems in Georgia.',
+      blog: 'Articles and news on fire safety, engineering systems and building standards.',
+      contact: 'Call, write or visit us in Tbilisi, or send a message through the contact form.',
+      notFound: 'The page you are looking for does not exist or has been moved.',
+    },
+    contactInfo: {
+      phone: 'Phone',
+      email: 'E-mail',
+      schedule: 'Working hours',
+      scheduleWeekdays: 'Monday – Saturday: 9:00–18:00',
+      scheduleSunday: 'Sunday: closed',
+      address: 'Address',
+    },
+    errors: {
+      notFound: 'Not Found',
+      projectNotFound: 'Project Not Found',
+      projectsNotFound: 'Projects Not Found',
+      articleNotFound: 'Article Not Found',
+      featuredNotFound: 'Featured article not found',
+      articlesNotFound: 'Articles not found',
+    },
+    languageNames: {
+      ka: 'ქართული',
+      en: 'English',
+    },
+    social: {
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+    },
     remote: {
       unavailableTitle: 'This part of the page could not be loaded',
       unavailableText:
@@ -89,6 +125,43 @@ export const commonTexts = defineTexts({
       blog: 'ბლოგი',
       contact: 'დაგვიკავშირდით',
       notFound: 'გვერდი ვერ მოიძებნა',
+    },
+    pageDescriptions: {
+      home: 'სახანძრო უსაფრთხოების, ელექტრო და სუსტი დენების, წყალმომარაგებისა და ვენტილაციის სისტემების პროექტირება, მონტაჟი და მომსახურება თბილისში 2020 წლიდან.',
+      services:
+        'სახანძრო უსაფრთხოების, ელექტრო და სუსტი დენების, წყალმომარაგება-კანალიზაციის, გათბობა-გაგრილებისა და ვენტილაციის სისტემები: პროექტირება, მონტაჟი და სერვისი.',
+      projects:
+        'საინჟინრო და სახანძრო უსაფრთხოების პროექტები, რომლებიც დავასრულეთ ან ამჟამად ვახორციელებთ საქართველოში.',
+      about:
+        'ვინ ვართ: სერტიფიცირებული ინჟინრები, საერთაშორისო პარტნიორები და საინჟინრო სისტემების ხუთწლიანი გამოცდილება საქართველოში.',
+      blog: 'სტატიები და სიახლეები სახანძრო უსაფრთხოების, საინჟინრო სისტემებისა და სამშენებლო სტანდარტების შესახებ.',
+      contact:
+        'დაგვირეკეთ, მოგვწერეთ ან გვესტუმრეთ თბილისში, ან გამოგვიგზავნეთ შეტყობინება საკონტაქტო ფორმით.',
+      notFound: 'გვერდი, რომელსაც ეძებთ, არ არსებობს ან სხვა მისამართზე გადავიდა.',
+    },
+    contactInfo: {
+      phone: 'ტელეფონი',
+      email: 'ელ. ფოსტა',
+      schedule: 'სამუშაო საათები',
+      scheduleWeekdays: 'ორშაბათი – შაბათი: 9:00–18:00',
+      scheduleSunday: 'კვირა: დასვენება',
+      address: 'მისამართი',
+    },
+    errors: {
+      notFound: 'ვერ მოიძებნა',
+      projectNotFound: 'პროექტი ვერ მოიძებნა',
+      projectsNotFound: 'პროექტები ვერ მოიძებნა',
+      articleNotFound: 'სტატია ვერ მოიძებნა',
+      featuredNotFound: 'რჩეული სტატია ვერ მოიძებნა',
+      articlesNotFound: 'სტატიები ვერ მოიძებნა',
+    },
+    languageNames: {
+      ka: 'ქართული',
+      en: 'English',
+    },
+    social: {
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
     },
     remote: {
       unavailableTitle: 'გვერდის ეს ნაწილი ვერ ჩაიტვირთა',

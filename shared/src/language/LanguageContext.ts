@@ -1,10 +1,17 @@
 import { createContext } from 'react';
 import type { Language } from '../i18n/types';
 
+export interface SetLanguageOptions {
+  manual?: boolean;
+}
+
 export interface LanguageContextValue {
   language: Language;
-  /** Sets, stores and marks the language as chosen by the visitor. */
-  setLanguage: (language: Language) => void;
+  /**
+   * Sets and stores the language and marks it as chosen by the visitor. `{ manual: false }`
+   * (accepting the language banner's suggestion) stores it without the manually-set flag.
+   */
+  setLanguage: (language: Language, options?: SetLanguageOptions) => void;
   /** False while start-up detection runs. */
   ready: boolean;
 }

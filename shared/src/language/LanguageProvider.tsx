@@ -3,7 +3,11 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Language } from '../i18n/types';
 import { languageAtom, languageReadyAtom } from './atoms';
 import { browserLanguages, detectLanguage } from './detectLanguage';
-import { LanguageContext, type LanguageContextValue } from './LanguageContext';
+import {
+  LanguageContext,
+  type LanguageContextValue,
+  type SetLanguageOptions,
+} from './LanguageContext';
 import { safeStorage, STORAGE_KEYS } from './storage';
 
 /** The spinner stays at least this long so start-up never flashes (spec §9). */
@@ -42,12 +46,12 @@ export function LanguageProvider({
   }, [language]);
 
   const setLanguage = useCallback(
-    (next: Language) => {
+    (next: Language, { manual = true }: SetLanguageOptions = {}) => {
       setLanguageState(next);
       const storage = safeStorage();
       try {
         storage?.setItem(STORAGE_KEYS.language, next);
-        storage?.setItem(STORAGE_KEYS.setManually, 'true');
+        if (manual) storage?.setItem(STORAGE_KEYS.setManually, 'true');
       } catch (error) {
         console.warn('Could not store the chosen language', error);
       }

@@ -1,6 +1,10 @@
 export { languageAtom, languageReadyAtom } from './atoms';
 export { browserLanguages, detectLanguage } from './detectLanguage';
-export { LanguageContext, type LanguageContextValue } from './LanguageContext';
+export {
+  LanguageContext,
+  type LanguageContextValue,
+  type SetLanguageOptions,
+} from './LanguageContext';
 export {
   LanguageProvider,
   MINIMUM_LOADING_MS,
