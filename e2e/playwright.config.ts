@@ -22,7 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // npm test also writes a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // Tests tagged @slow (a 50 s delayed remote entry) run in CI, not on every local run.
+  grepInvert: process.env.CI ? undefined : /@slow/,
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',

@@ -1,8 +1,158 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
-test('the home page renders inside the shell with header and footer', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('banner')).toBeVisible();
+// The platform's promises (issue 2): every route inside the shell, one React, remotes loaded only
+// where needed, isolation when a remote is down, the 120 s entry time-out, caching headers.
+
+const ROUTES = [
+  '/',
+  '/services',
+  '/services/fire-safety',
+  '/projects',
+  '/projects/some-project',
+  '/about',
+  '/blog',
+  '/blog/some-post',
+  '/contact',
+  '/no-such-page',
+];
+
+async function expectShellAround(page: Page) {
+  await expect(page.getByRole('banner').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+for (const route of ROUTES) {
+  test(`${route} renders inside the shell with header and footer`, async ({ page }) => {
+    await page.goto(route);
+    await expectShellAround(page);
+    await expect(page.getByRole('button', { name: /try again|თავიდან ცდა/i })).toHaveCount(0);
+  });
+}
+
+// Markers that only React's own code contains (core, JSX runtime, DOM renderer).
+const REACT_MARKERS = [
+  'react.transitional.element',
+  '__REACT_DEVTOOLS_GLOBAL_HOOK__',
+  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+];
+
+test('only one copy of React is downloaded, from the shell', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response);
+  });
+  // Home loads company and content; contact loads the third remote.
+  await page.goto('/');
+  await expectShellAround(page);
+  await page
+    .getByRole('link', { name: /contact|კონტაქტი/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expectShellAround(page);
+
+  const withReact: string[] = [];
+  for (const response of scripts) {
+    const body = await response.text().catch(() => '');
+    if (REACT_MARKERS.some((marker) => body.includes(marker))) withReact.push(response.url());
+  }
+  expect(withReact.length).toBeGreaterThan(0);
+  expect(withReact.filter((url) => url.includes('/mfe/'))).toEqual([]);
+  const remotes = scripts.map((r) => r.url()).filter((url) => url.includes('/mfe/'));
+  expect(remotes.some((url) => url.includes('/mfe/company/'))).toBe(true);
+  expect(remotes.some((url) => url.includes('/mfe/contact/'))).toBe(true);
+});
+
+test('/about downloads nothing from the content and contact remotes', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/about');
+  await expectShellAround(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /\/mfe\/(content|contact)\//.test(url))).toEqual([]);
+  expect(requested.some((url) => url.includes('/mfe/company/'))).toBe(true);
+});
+
+test('a remote that cannot be loaded shows a retry fallback; the rest keeps working', async ({
+  page,
+}) => {
+  await page.route('**/mfe/contact/**', (route) => route.abort());
+  await page.goto('/contact');
+  const retry = page.getByRole('button', { name: /try again|თავიდან ცდა/i });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Other remotes' routes still work from the same page.
+  await page.goto('/about');
+  await expectShellAround(page);
+  await expect(retry).toHaveCount(0);
+
+  // Once the remote is back, the retry button loads it without a reload.
+  await page.goto('/contact');
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/mfe/contact/**');
+  await retry.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(retry).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('a remote entry served 50 s late still loads (120 s time-out) @slow', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route('**/mfe/company/remoteEntry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 50_000));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: /try again|თავიდან ცდა/i })).toHaveCount(0);
+});
+
+test.describe('caching headers', () => {
+  test('documents and pointers are revalidated, hashed files are immutable', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/projects', '/config.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+    for (const remote of ['company', 'content', 'contact']) {
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        const response = await request.get(`/mfe/${remote}/${file}`);
+        expect(response.status(), file).toBe(200);
+        expect(response.headers()['cache-control'], `${remote} ${file}`).toBe('no-cache');
+      }
+      const manifest = (await (await request.get(`/mfe/${remote}/mf-manifest.json`)).json()) as {
+        exposes: { assets: { js: { sync: string[] } } }[];
+      };
+      const chunk = manifest.exposes[0]?.assets.js.sync[0];
+      expect(chunk, `${remote} manifest lists a chunk`).toBeTruthy();
+      const hashed = await request.get(`/mfe/${remote}/${chunk}`);
+      expect(hashed.status()).toBe(200);
+      expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('a missing chunk is a 404, never the HTML page', async ({ request }) => {
+    for (const path of [
+      '/missing.0123456789.js',
+      '/mfe/company/missing.0123456789.js',
+      '/nope.css',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'] ?? '', path).not.toContain('text/html');
+    }
+  });
+
+  test('the entry answers its health check and sends security headers', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200);
+    const headers = (await request.get('/')).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  });
 });

@@ -7,7 +7,8 @@ const children = new Set();
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, {
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    detached: true,
+    // Same process group as this script: whoever stops the group (Ctrl+C, Playwright's
+    // webServer teardown) stops every service with it.
     ...options,
   });
   children.add(child);
@@ -26,7 +27,7 @@ export function stopAll(exitCode = 0) {
   stopping = true;
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      child.kill('SIGTERM');
     } catch {
       /* already gone */
     }
@@ -37,13 +38,7 @@ export function stopAll(exitCode = 0) {
 export function stopOnSignals() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
   process.on('exit', () => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
+    for (const child of children) child.kill('SIGTERM');
   });
 }
 
