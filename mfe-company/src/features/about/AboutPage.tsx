@@ -1,14 +1,35 @@
+import { COMPANY } from '@site/shared/config';
 import { useDocumentHead } from '@site/shared/head';
-import { commonTexts, useTexts } from '@site/shared/i18n';
+import { commonTexts, format, useTexts } from '@site/shared/i18n';
 import { Breadcrumb } from '@site/shared/ui';
+import aboutHero from '../../assets/about/about-hero.svg';
+import { aboutTexts } from './aboutTexts';
+import styles from './AboutPage.module.scss';
+import { CertificatesSection } from './CertificatesSection';
+import { PartnersGrid } from './PartnersGrid';
+import { TeamSection } from './TeamSection';
 
 export default function AboutPage() {
-  const t = useTexts(commonTexts);
-  useDocumentHead({ title: t.pageTitles.about, description: t.pageTitles.about });
+  const common = useTexts(commonTexts);
+  const t = useTexts(aboutTexts);
+  const facts = { years: COMPANY.yearsInBusiness, since: COMPANY.foundedYear };
+  useDocumentHead({
+    title: common.pageTitles.about,
+    description: format(t.headDescription, facts),
+  });
   return (
-    <>
-      <Breadcrumb items={[{ label: t.breadcrumb.about }]} />
-      <h1>{t.pageTitles.about}</h1>
-    </>
+    <div className={styles.page}>
+      <Breadcrumb items={[{ label: common.breadcrumb.about }]} />
+      <section className={styles.hero} aria-labelledby="about-title">
+        <div>
+          <h1 id="about-title">{t.hero.title}</h1>
+          <p>{format(t.hero.description, facts)}</p>
+        </div>
+        <img src={aboutHero} alt={t.hero.imageAlt} width={600} height={420} fetchPriority="high" />
+      </section>
+      <CertificatesSection />
+      <PartnersGrid />
+      <TeamSection />
+    </div>
   );
 }

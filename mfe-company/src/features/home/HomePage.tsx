@@ -1,15 +1,32 @@
 import { useDocumentHead } from '@site/shared/head';
 import { RemoteBoundary } from '@site/shared/federation';
 import { commonTexts, useTexts } from '@site/shared/i18n';
+import { PartnersStrip } from '../partners/PartnersStrip';
+import { AboutSection } from './about/AboutSection';
+import { FaqSection } from './faq/FaqSection';
+import { HeroSection } from './hero/HeroSection';
+import { homeTexts } from './homeTexts';
+import { ServicesSection } from './services/ServicesSection';
+import { StatsBanner } from './stats/StatsBanner';
 
+/**
+ * The Home page in the spec's order. Featured projects and the blog teaser belong to the content
+ * remote: each sits in its own boundary, so the rest of the page renders when that remote is down.
+ */
 export default function HomePage() {
-  const t = useTexts(commonTexts);
-  useDocumentHead({ title: t.pageTitles.home, description: t.pageTitles.home });
+  const common = useTexts(commonTexts);
+  const t = useTexts(homeTexts);
+  useDocumentHead({ title: common.pageTitles.home, description: t.head.description });
   return (
     <>
-      <h1>{t.pageTitles.home}</h1>
+      <HeroSection />
+      <ServicesSection />
+      <AboutSection />
+      <StatsBanner />
       <RemoteBoundary module="content/FeaturedProjects" variant="section" />
+      <PartnersStrip />
       <RemoteBoundary module="content/BlogTeaser" variant="section" />
+      <FaqSection />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { useId, useRef } from 'react';
+import { useTexts } from '@site/shared/i18n';
+import { homeTexts } from '../homeTexts';
+import { StatCounter } from './StatCounter';
+import { COUNTER_VISIBILITY_THRESHOLD, STATISTICS } from './statistics';
+import styles from './StatsBanner.module.scss';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useSeenOnce } from './useSeenOnce';
+
+/** Three counters that count up once the banner is 30% visible (spec §4, §9). */
+export function StatsBanner() {
+  const t = useTexts(homeTexts).stats;
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeenOnce(ref, COUNTER_VISIBILITY_THRESHOLD);
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <section ref={ref} className={styles.banner} aria-labelledby={titleId} data-section="stats">
+      <div className={styles.inner}>
+        <h2 id={titleId} className={styles.title}>
+          {t.title}
+        </h2>
+        <ul className={styles.grid}>
+          {STATISTICS.map((item) => (
+            <StatCounter
+              key={item.key}
+              item={item}
+              label={t[item.key]}
+              rangeText={t.rangeLabel}
+              running={seen}
+              instant={reducedMotion}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { useDocumentHead } from '@site/shared/head';
+import { commonTexts, useTexts } from '@site/shared/i18n';
+import { Breadcrumb } from '@site/shared/ui';
+import styles from './ServiceDetailPage.module.scss';
+import { SERVICE_NOT_FOUND_MESSAGE, servicesTexts } from './servicesTexts';
+
+/** An unknown /services/{id}: the Georgian message of the spec and a way back to the list. */
+export function ServiceNotFound() {
+  const common = useTexts(commonTexts);
+  const t = useTexts(servicesTexts).serviceDetail;
+  useDocumentHead({ title: SERVICE_NOT_FOUND_MESSAGE, description: SERVICE_NOT_FOUND_MESSAGE });
+  return (
+    <div className={styles.notFound}>
+      <Breadcrumb
+        items={[
+          { label: common.breadcrumb.services, to: '/services' },
+          { label: SERVICE_NOT_FOUND_MESSAGE },
+        ]}
+      />
+      {/* The message is Georgian in both languages; lang lets screen readers pronounce it. */}
+      <h1 lang="ka">{SERVICE_NOT_FOUND_MESSAGE}</h1>
+      <Link to="/services" className={styles.ctaButton}>
+        {t.notFoundBack}
+      </Link>
+    </div>
+  );
+}
