@@ -133,6 +133,7 @@ export function createAppConfig(app) {
         port: app.port,
         host: '127.0.0.1',
         historyApiFallback: true,
+        allowedHosts: 'all',
         // Remotes are loaded into the shell's page: no HMR client of their own inside it.
         hot: false,
         liveReload: isHost,
