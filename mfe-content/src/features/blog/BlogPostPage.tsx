@@ -1,14 +1,82 @@
+import { Link, useParams } from 'react-router-dom';
+import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
 import { useDocumentHead } from '@site/shared/head';
-import { commonTexts, useTexts } from '@site/shared/i18n';
-import { Breadcrumb } from '@site/shared/ui';
+import { useLanguage } from '@site/shared/language';
+import { Breadcrumb, FallbackImage } from '@site/shared/ui';
+import { StatusMessage } from '../../components/StatusMessage';
+import layout from '../../components/PageLayout.module.scss';
+import { useContentQuery } from '../../hooks/useContentQuery';
+import { fetchPostBySlug, imageUrl } from '../../queries';
+import { contentTexts } from '../../texts/contentTexts';
+import { RelatedArticles } from './RelatedArticles';
+import { RichTextBody } from './rich-text/RichTextBody';
+import styles from './BlogPostPage.module.scss';
 
+const HERO_IMAGE = { width: 1200, height: 630 } as const;
+
+/** /blog/{slug}: picture, title, date, rich-text body and related articles (spec §2). */
 export default function BlogPostPage() {
-  const t = useTexts(commonTexts);
-  useDocumentHead({ title: t.pageTitles.blog, description: t.pageTitles.blog });
+  const { blogId = '' } = useParams();
+  const { language } = useLanguage();
+  const common = useTexts(commonTexts);
+  const t = useTexts(contentTexts).blog;
+  const query = useContentQuery(
+    ['post', blogId],
+    (active) => fetchPostBySlug(active, blogId),
+    null,
+  );
+  const post = query.status === 'ready' ? query.data : null;
+  const title = query.status === 'loading' ? common.pageTitles.blog : (post?.title ?? t.notFound);
+  useDocumentHead({ title, description: post?.excerpt || post?.title || t.description });
+
   return (
     <>
-      <Breadcrumb items={[{ label: t.breadcrumb.blog, to: '/blog' }]} />
-      <h1>{t.pageTitles.blog}</h1>
+      <Breadcrumb
+        items={[
+          { label: common.breadcrumb.blog, to: '/blog' },
+          ...(query.status === 'ready' ? [{ label: title }] : []),
+        ]}
+      />
+      <div className={layout.page}>
+        {query.status === 'loading' ? (
+          <StatusMessage busy>{common.common.loading}</StatusMessage>
+        ) : !post ? (
+          <div className={layout.notFound}>
+            <h1 className={layout.title}>{t.notFound}</h1>
+            <p>{t.notFoundText}</p>
+            <Link to="/blog" className={layout.backLink}>
+              {t.backToBlog}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <article className={styles.article}>
+              <div className={styles.hero}>
+                <FallbackImage
+                  src={post.image ? imageUrl(post.image, HERO_IMAGE) : null}
+                  alt={post.image?.description || post.image?.title || post.title}
+                  width={HERO_IMAGE.width}
+                  height={HERO_IMAGE.height}
+                  className={styles.heroImage}
+                  sizes="(max-width: 860px) 100vw, 820px"
+                  priority
+                />
+              </div>
+              <header className={styles.header}>
+                <h1 className={styles.title}>{post.title}</h1>
+                <p className={styles.date}>
+                  {t.publishedOn}{' '}
+                  <time dateTime={post.publishedDate}>
+                    {formatDate(post.publishedDate, language)}
+                  </time>
+                </p>
+              </header>
+              {post.content && <RichTextBody document={post.content} />}
+            </article>
+            <RelatedArticles excludeId={post.id} />
+          </>
+        )}
+      </div>
     </>
   );
 }

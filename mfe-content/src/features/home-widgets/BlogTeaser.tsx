@@ -1,6 +1,47 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { commonTexts, useTexts } from '@site/shared/i18n';
+import { BlogCard } from '../../components/BlogCard';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useContentQuery } from '../../hooks/useContentQuery';
+import { fetchBlogTeaser, type BlogPost } from '../../queries';
+import { contentTexts } from '../../texts/contentTexts';
+import styles from './BlogTeaser.module.scss';
 
+const NO_POSTS: BlogPost[] = [];
+
+/** Home: the latest 3 posts with a view-all link to /blog (spec §2). */
 export default function BlogTeaser() {
-  const t = useTexts(commonTexts);
-  return <section aria-label="BlogTeaser">{t.common.loading}</section>;
+  const t = useTexts(contentTexts);
+  const common = useTexts(commonTexts);
+  const headingId = useId();
+  const query = useContentQuery(['blogTeaser'], fetchBlogTeaser, NO_POSTS);
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <h2 id={headingId} className={styles.title}>
+            {t.blog.teaserTitle}
+          </h2>
+          <Link to="/blog" className={styles.viewAll}>
+            {t.blog.viewAll}
+          </Link>
+        </header>
+        {query.status === 'loading' ? (
+          <StatusMessage busy>{common.common.loading}</StatusMessage>
+        ) : query.data.length === 0 ? (
+          <StatusMessage>{t.error.blogNotFound}</StatusMessage>
+        ) : (
+          <ul className={styles.grid}>
+            {query.data.map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
 }

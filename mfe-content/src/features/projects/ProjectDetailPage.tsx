@@ -1,14 +1,81 @@
-import { useDocumentHead } from '@site/shared/head';
+import { Link, useParams } from 'react-router-dom';
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { Breadcrumb } from '@site/shared/ui';
+import { useDocumentHead } from '@site/shared/head';
+import { Breadcrumb, FallbackImage } from '@site/shared/ui';
+import { StatusMessage } from '../../components/StatusMessage';
+import layout from '../../components/PageLayout.module.scss';
+import { useContentQuery } from '../../hooks/useContentQuery';
+import { fetchProjectBySlug, imageUrl } from '../../queries';
+import { contentTexts } from '../../texts/contentTexts';
+import { ProjectAboutBox } from './ProjectAboutBox';
+import { RelatedProjects } from './RelatedProjects';
+import styles from './ProjectDetailPage.module.scss';
 
+const HERO_IMAGE = { width: 1200, height: 800 } as const;
+
+/** /projects/{slug}: picture, about box and related projects (spec §2). */
 export default function ProjectDetailPage() {
-  const t = useTexts(commonTexts);
-  useDocumentHead({ title: t.pageTitles.projects, description: t.pageTitles.projects });
+  const { projectId = '' } = useParams();
+  const common = useTexts(commonTexts);
+  const t = useTexts(contentTexts);
+  const query = useContentQuery(
+    ['project', projectId],
+    (language) => fetchProjectBySlug(language, projectId),
+    null,
+  );
+  const project = query.status === 'ready' ? query.data : null;
+  const title =
+    query.status === 'loading'
+      ? common.pageTitles.projects
+      : (project?.title ?? t.project.notFound);
+
+  useDocumentHead({
+    title,
+    description: project
+      ? [project.title, project.client, project.area].filter(Boolean).join(' — ')
+      : t.projectsPage.description,
+  });
+
   return (
     <>
-      <Breadcrumb items={[{ label: t.breadcrumb.projects, to: '/projects' }]} />
-      <h1>{t.pageTitles.projects}</h1>
+      <Breadcrumb
+        items={[
+          { label: common.breadcrumb.projects, to: '/projects' },
+          ...(query.status === 'ready' ? [{ label: title }] : []),
+        ]}
+      />
+      <div className={layout.page}>
+        {query.status === 'loading' ? (
+          <StatusMessage busy>{common.common.loading}</StatusMessage>
+        ) : !project ? (
+          <div className={layout.notFound}>
+            <h1 className={layout.title}>{t.project.notFound}</h1>
+            <p>{t.project.notFoundText}</p>
+            <Link to="/projects" className={layout.backLink}>
+              {t.project.backToProjects}
+            </Link>
+          </div>
+        ) : (
+          <article>
+            <h1 className={layout.title}>{project.title}</h1>
+            <div className={styles.layout}>
+              <div className={styles.media}>
+                <FallbackImage
+                  src={project.image ? imageUrl(project.image, HERO_IMAGE) : null}
+                  alt={project.image?.description || project.image?.title || project.title}
+                  width={HERO_IMAGE.width}
+                  height={HERO_IMAGE.height}
+                  className={styles.image}
+                  sizes="(max-width: 968px) 100vw, 760px"
+                  priority
+                />
+              </div>
+              <ProjectAboutBox project={project} />
+            </div>
+            <RelatedProjects excludeId={project.id} />
+          </article>
+        )}
+      </div>
     </>
   );
 }

@@ -1,14 +1,53 @@
-import { useDocumentHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { Breadcrumb } from '@site/shared/ui';
+import { useDocumentHead } from '@site/shared/head';
+import { Breadcrumb, Pagination } from '@site/shared/ui';
+import { ProjectCard } from '../../components/ProjectCard';
+import { StatusMessage } from '../../components/StatusMessage';
+import layout from '../../components/PageLayout.module.scss';
+import { useContentQuery } from '../../hooks/useContentQuery';
+import { useListParams } from '../../hooks/useListParams';
+import { fetchProjectsPage, PROJECTS_PAGE_SIZE } from '../../queries';
+import { contentTexts } from '../../texts/contentTexts';
+import { ProjectFilterButtons } from './ProjectFilterButtons';
+import styles from './ProjectsListPage.module.scss';
 
+const EMPTY_PAGE = { items: [], total: 0, skip: 0, limit: PROJECTS_PAGE_SIZE, totalPages: 1 };
+
+/** /projects: status filter, a grid of 12 a page, pagination (spec §2). */
 export default function ProjectsListPage() {
-  const t = useTexts(commonTexts);
-  useDocumentHead({ title: t.pageTitles.projects, description: t.pageTitles.projects });
+  const common = useTexts(commonTexts);
+  const t = useTexts(contentTexts);
+  useDocumentHead({ title: common.pageTitles.projects, description: t.projectsPage.description });
+  const { page, status, setPage, setStatus } = useListParams();
+  const query = useContentQuery(
+    ['projectsPage', page, status],
+    (language) => fetchProjectsPage(language, page, status),
+    EMPTY_PAGE,
+  );
+
   return (
     <>
-      <Breadcrumb items={[{ label: t.breadcrumb.projects }]} />
-      <h1>{t.pageTitles.projects}</h1>
+      <Breadcrumb items={[{ label: common.breadcrumb.projects }]} />
+      <div className={layout.page}>
+        <h1 className={layout.title}>{common.pageTitles.projects}</h1>
+        <ProjectFilterButtons value={status} onChange={setStatus} />
+        {query.status === 'loading' ? (
+          <StatusMessage busy>{common.common.loading}</StatusMessage>
+        ) : query.data.items.length === 0 ? (
+          <StatusMessage>{t.project.projectsNotFound}</StatusMessage>
+        ) : (
+          <>
+            <ul className={styles.grid}>
+              {query.data.items.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+            <Pagination current={page} totalPages={query.data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </div>
     </>
   );
 }

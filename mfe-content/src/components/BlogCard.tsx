@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
+import { useLanguage } from '@site/shared/language';
+import { FallbackImage } from '@site/shared/ui';
+import { imageUrl, type BlogPost } from '../queries';
+import styles from './BlogCard.module.scss';
+
+export const BLOG_CARD_IMAGE = { width: 640, height: 400 } as const;
+
+export interface BlogCardProps {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+  /** Adds the publication date and the excerpt under the title. */
+  detailed?: boolean;
+}
+
+/** A post tile linking to the post: picture, title clamped to 2 lines, read-more label. */
+export function BlogCard({ post, headingLevel = 3, detailed = false }: BlogCardProps) {
+  const t = useTexts(commonTexts);
+  const { language } = useLanguage();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { image } = post;
+  return (
+    <article className={styles.card}>
+      <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={styles.link}>
+        <div className={styles.media}>
+          <FallbackImage
+            src={image ? imageUrl(image, BLOG_CARD_IMAGE) : null}
+            alt={image?.description || image?.title || post.title}
+            width={BLOG_CARD_IMAGE.width}
+            height={BLOG_CARD_IMAGE.height}
+            className={styles.image}
+            sizes="(max-width: 768px) 100vw, 400px"
+          />
+        </div>
+        <div className={styles.body}>
+          {detailed && (
+            <time className={styles.date} dateTime={post.publishedDate}>
+              {formatDate(post.publishedDate, language)}
+            </time>
+          )}
+          <Heading className={styles.title}>{post.title}</Heading>
+          {detailed && post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+          <span className={styles.readMore} aria-hidden="true">
+            {t.common.readMore} <span className={styles.arrow}>→</span>
+          </span>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { FallbackImage, StatusBadge } from '@site/shared/ui';
+import { imageUrl, type Project } from '../queries';
+import styles from './ProjectCard.module.scss';
+
+export const CARD_IMAGE = { width: 640, height: 480 } as const;
+
+export interface ProjectCardProps {
+  project: Project;
+  /** The card title's heading level, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** A project tile linking to its page: picture (or placeholder), status badge and title. */
+export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { image } = project;
+  return (
+    <article className={styles.card}>
+      <Link to={`/projects/${encodeURIComponent(project.slug)}`} className={styles.link}>
+        <div className={styles.media}>
+          <FallbackImage
+            src={image ? imageUrl(image, CARD_IMAGE) : null}
+            alt={image?.description || image?.title || project.title}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            className={styles.image}
+            sizes="(max-width: 768px) 50vw, 300px"
+          />
+          <StatusBadge status={project.status} className={styles.badge} />
+        </div>
+        <Heading className={styles.title}>{project.title}</Heading>
+      </Link>
+    </article>
+  );
+}

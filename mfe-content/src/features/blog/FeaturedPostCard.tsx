@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
+import { useLanguage } from '@site/shared/language';
+import { FallbackImage } from '@site/shared/ui';
+import { imageUrl, type BlogPost } from '../../queries';
+import { contentTexts } from '../../texts/contentTexts';
+import styles from './FeaturedPostCard.module.scss';
+
+const FEATURED_IMAGE = { width: 1200, height: 750 } as const;
+
+/** The blog's lead story: a large picture card with the title over it (spec §2). */
+export function FeaturedPostCard({ post }: { post: BlogPost }) {
+  const t = useTexts(contentTexts).blog;
+  const common = useTexts(commonTexts).common;
+  const { language } = useLanguage();
+  return (
+    <article className={styles.card}>
+      <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={styles.link}>
+        <FallbackImage
+          src={post.image ? imageUrl(post.image, FEATURED_IMAGE) : null}
+          alt={post.image?.description || post.image?.title || post.title}
+          width={FEATURED_IMAGE.width}
+          height={FEATURED_IMAGE.height}
+          className={styles.image}
+          sizes="(max-width: 968px) 100vw, 780px"
+          priority
+        />
+        <div className={styles.overlay}>
+          <span className={styles.label}>{t.featured}</span>
+          <h2 className={styles.title}>{post.title}</h2>
+          {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+          <div className={styles.meta}>
+            <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time>
+            <span className={styles.readMore} aria-hidden="true">
+              {common.readMore} →
+            </span>
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}

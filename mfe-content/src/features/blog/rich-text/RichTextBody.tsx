@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
+import {
+  BLOCKS,
+  INLINES,
+  MARKS,
+  type Block,
+  type Document,
+  type Inline,
+} from '@contentful/rich-text-types';
+import { commonTexts, useTexts, type Language } from '@site/shared/i18n';
+import { useLanguage } from '@site/shared/language';
+import { FallbackImage } from '@site/shared/ui';
+import { contentLocale, imageUrl, toContentImage } from '../../../queries';
+import { safeHref } from './safeHref';
+import styles from './RichTextBody.module.scss';
+
+/** The widest an image in the text column is ever shown, in CSS pixels × 1.5 for sharp screens. */
+const BODY_IMAGE_WIDTH = 1100;
+
+function ExternalLink({ href, children }: { href: string | null; children: ReactNode }) {
+  const newTab = useTexts(commonTexts).common.openInNewTab;
+  if (!href) return <span className={styles.deadLink}>{children}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      {children}
+      <span className={styles.visuallyHidden}> {newTab}</span>
+    </a>
+  );
+}
+
+function EmbeddedImage({ node, language }: { node: Block | Inline; language: Language }) {
+  const image = toContentImage(node.data.target, contentLocale(language));
+  if (!image) return null;
+  const width = Math.min(image.width ?? BODY_IMAGE_WIDTH, BODY_IMAGE_WIDTH);
+  const height =
+    image.width && image.height
+      ? Math.round((image.height / image.width) * width)
+      : Math.round(width * 0.66);
+  const caption = image.title || image.description;
+  return (
+    <figure className={styles.figure}>
+      <FallbackImage
+        src={imageUrl(image, { width })}
+        alt={image.description || image.title}
+        width={width}
+        height={height}
+        className={styles.image}
+        sizes="(max-width: 840px) 100vw, 760px"
+      />
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+function assetLinkHref(node: Block | Inline, language: Language): string | null {
+  return toContentImage(node.data.target, contentLocale(language))?.url ?? null;
+}
+
+/**
+ * Heading levels move down by one: the post title is the page's only h1, so the body's
+ * heading 1 becomes an h2 and so on (the visual sizes follow the author's levels).
+ */
+function options(language: Language): Options {
+  return {
+    renderMark: {
+      [MARKS.BOLD]: (text) => <strong>{text}</strong>,
+      [MARKS.ITALIC]: (text) => <em>{text}</em>,
+      [MARKS.UNDERLINE]: (text) => <u>{text}</u>,
+      [MARKS.CODE]: (text) => <code>{text}</code>,
+    },
+    renderNode: {
+      [BLOCKS.PARAGRAPH]: (_node, children) => <p>{children}</p>,
+      [BLOCKS.HEADING_1]: (_node, children) => <h2 className={styles.h1}>{children}</h2>,
+      [BLOCKS.HEADING_2]: (_node, children) => <h3 className={styles.h2}>{children}</h3>,
+      [BLOCKS.HEADING_3]: (_node, children) => <h4 className={styles.h3}>{children}</h4>,
+      [BLOCKS.HEADING_4]: (_node, children) => <h5 className={styles.h4}>{children}</h5>,
+      [BLOCKS.HEADING_5]: (_node, children) => <h6 className={styles.h5}>{children}</h6>,
+      [BLOCKS.HEADING_6]: (_node, children) => <h6 className={styles.h5}>{children}</h6>,
+      [BLOCKS.UL_LIST]: (_node, children) => <ul className={styles.list}>{children}</ul>,
+      [BLOCKS.OL_LIST]: (_node, children) => <ol className={styles.list}>{children}</ol>,
+      [BLOCKS.LIST_ITEM]: (_node, children) => <li>{children}</li>,
+      [BLOCKS.QUOTE]: (_node, children) => (
+        <blockquote className={styles.quote}>{children}</blockquote>
+      ),
+      [BLOCKS.HR]: () => <hr className={styles.rule} />,
+      [BLOCKS.EMBEDDED_ASSET]: (node) => <EmbeddedImage node={node} language={language} />,
+      // Entries embedded in the text have no design of their own: they are left out.
+      [BLOCKS.EMBEDDED_ENTRY]: () => null,
+      [BLOCKS.EMBEDDED_RESOURCE]: () => null,
+      [INLINES.EMBEDDED_ENTRY]: () => null,
+      [INLINES.EMBEDDED_RESOURCE]: () => null,
+      [INLINES.HYPERLINK]: (node, children) => (
+        <ExternalLink href={safeHref(node.data.uri)}>{children}</ExternalLink>
+      ),
+      [INLINES.ASSET_HYPERLINK]: (node, children) => (
+        <ExternalLink href={assetLinkHref(node, language)}>{children}</ExternalLink>
+      ),
+      [INLINES.ENTRY_HYPERLINK]: (_node, children) => <span>{children}</span>,
+      [INLINES.RESOURCE_HYPERLINK]: (_node, children) => <span>{children}</span>,
+    },
+  };
+}
+
+/** A post's rich-text body: every node the spec lists, rendered as React elements only. */
+export function RichTextBody({ document }: { document: Document }) {
+  const { language } = useLanguage();
+  return (
+    <div className={styles.body}>{documentToReactComponents(document, options(language))}</div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useTexts } from '@site/shared/i18n';
+import { StatusBadge } from '@site/shared/ui';
+import type { Project } from '../../queries';
+import { contentTexts } from '../../texts/contentTexts';
+import styles from './ProjectAboutBox.module.scss';
+
+/** Client, area, status and the services dropdown of a project (spec §2, §4). */
+export function ProjectAboutBox({ project }: { project: Project }) {
+  const t = useTexts(contentTexts).project;
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const servicesId = useId();
+  // Spec §4: the detail page says ongoing for ongoing and completed for everything else.
+  const shownStatus = project.status.trim().toLowerCase() === 'ongoing' ? 'ongoing' : 'completed';
+
+  return (
+    <aside className={styles.box} aria-label={t.about}>
+      <h2 className={styles.heading}>{t.about}</h2>
+      <dl className={styles.facts}>
+        {project.client && (
+          <div className={styles.fact}>
+            <dt>{t.client}</dt>
+            <dd>{project.client}</dd>
+          </div>
+        )}
+        {project.area && (
+          <div className={styles.fact}>
+            <dt>{t.area}</dt>
+            <dd>{project.area}</dd>
+          </div>
+        )}
+        <div className={styles.fact}>
+          <dt>{t.status}</dt>
+          <dd>
+            <StatusBadge status={shownStatus} />
+          </dd>
+        </div>
+      </dl>
+      {project.services.length > 0 && (
+        <div className={styles.services}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={servicesOpen}
+            aria-controls={servicesId}
+            onClick={() => setServicesOpen((open) => !open)}
+          >
+            <span>{t.services}</span>
+            <svg
+              className={styles.chevron}
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+          <ul id={servicesId} className={styles.serviceList} hidden={!servicesOpen}>
+            {project.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type StatusFilter = 'all' | 'ongoing' | 'completed';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function readStatus(value: string | null): StatusFilter {
+  return value === 'ongoing' || value === 'completed' ? value : 'all';
+}
+
+/** Smooth unless the visitor asked for less motion. */
+export function scrollToTop(): void {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/**
+ * The list's page and status filter, kept in the URL query (`?page=2&status=completed`) so
+ * reloads, back/forward and shared links keep them (improvement). Defaults stay out of the URL.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const status = readStatus(params.get('status'));
+
+  const setPage = useCallback(
+    (next: number) => {
+      setParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      });
+      scrollToTop();
+    },
+    [setParams],
+  );
+
+  // Spec §4: a filter change starts again at page 1.
+  const setStatus = useCallback(
+    (next: StatusFilter) => {
+      setParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'all') updated.delete('status');
+        else updated.set('status', next);
+        updated.delete('page');
+        return updated;
+      });
+    },
+    [setParams],
+  );
+
+  return { page, status, setPage, setStatus };
+}

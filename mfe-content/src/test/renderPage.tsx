@@ -1,0 +1,66 @@
+import { act, render } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Language } from '@site/shared/i18n';
+import { LanguageContext } from '@site/shared/language';
+
+export interface RenderPageOptions {
+  language?: Language;
+  /** The URL the page opens at. */
+  url?: string;
+  /** The route pattern, for pages that read params, e.g. `/projects/:projectId`. */
+  path?: string;
+}
+
+/**
+ * Renders a page inside a memory router and a language context the test can switch, and keeps
+ * the current location readable (for URL query assertions).
+ */
+export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
+  const { language = 'en', url = '/', path = '*' } = options;
+  const location = { current: '' };
+  const switcher: { set: (language: Language) => void } = { set: () => undefined };
+
+  function LocationProbe() {
+    const here = useLocation();
+    location.current = `${here.pathname}${here.search}`;
+    return null;
+  }
+
+  function Language({ children }: { children: ReactElement }) {
+    const [active, setActive] = useState<Language>(language);
+    switcher.set = setActive;
+    return (
+      <LanguageContext.Provider value={{ language: active, setLanguage: setActive, ready: true }}>
+        {children}
+      </LanguageContext.Provider>
+    );
+  }
+
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <Language>
+        <>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </>
+      </Language>
+    </MemoryRouter>,
+  );
+  return {
+    ...result,
+    location: () => location.current,
+    setLanguage: (next: Language) => act(() => switcher.set(next)),
+  };
+}
+
+/** A promise the test settles by hand, to control the order answers arrive in. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,20 @@
+import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { contentTexts } from './contentTexts';
+
+describe('contentTexts', () => {
+  it('has every key in both languages', () => {
+    expect(missingKeys(contentTexts)).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    expect(emptyTexts(contentTexts.en)).toEqual([]);
+    expect(emptyTexts(contentTexts.ka)).toEqual([]);
+  });
+
+  it('is really translated: every Georgian text is written in Georgian script', () => {
+    const georgian = /[\u10D0-\u10FF]/;
+    const flat = (node: unknown): string[] =>
+      typeof node === 'string' ? [node] : Object.values(node as object).flatMap(flat);
+    expect(flat(contentTexts.ka).filter((text) => !georgian.test(text))).toEqual([]);
+  });
+});
