@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithLanguage } from '../../testing/renderWithLanguage';
+import HomePage from './HomePage';
+
+// The content remote's widgets are loaded through federation at run time (covered end to end);
+// here each boundary is a marker so the page's own order can be checked.
+jest.mock('@site/shared/federation', () => ({
+  RemoteBoundary: ({ module }: { module: string }) => <section aria-label={module} />,
+}));
+
+describe('HomePage', () => {
+  it('stacks the sections in the order of the spec', () => {
+    renderWithLanguage(<HomePage />);
+    const names = screen
+      .getAllByRole('region')
+      .map(
+        (region) =>
+          region.getAttribute('aria-label') ?? region.querySelector('h1, h2')?.textContent,
+      );
+    expect(names).toEqual([
+      'Safe, reliable engineering systems for every building',
+      'What we do',
+      'Your partner in fire safety since 2020',
+      'Our work in numbers',
+      'content/FeaturedProjects',
+      'Our partners and clients',
+      'content/BlogTeaser',
+      'Frequently asked questions',
+    ]);
+  });
+
+  it('has one h1, hero links to services and contact, and images with their sizes', () => {
+    renderWithLanguage(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    for (const image of document.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+      expect(image).toHaveAttribute('alt');
+    }
+  });
+
+  it('tells five years since 2020 in the about section', () => {
+    renderWithLanguage(<HomePage />, { language: 'ka' });
+    expect(screen.getByRole('heading', { level: 2, name: /2020 წლიდან/ })).toBeInTheDocument();
+    expect(screen.getByText(/^5 წელია/)).toBeInTheDocument();
+  });
+
+  it('shows the 15 partners in a duplicated strip, the copy hidden from assistive technology', () => {
+    renderWithLanguage(<HomePage />);
+    const strip = screen.getByTestId('partners-strip');
+    expect(strip.querySelectorAll('li')).toHaveLength(30);
+    expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(15);
+    expect(strip.querySelectorAll('a')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'Lazika Bank' })).toBeInTheDocument();
+  });
+
+  it('sets the localized title and description', async () => {
+    renderWithLanguage(<HomePage />, { language: 'ka' });
+    await waitFor(() => expect(document.title).toMatch(/^სახანძრო უსაფრთხოება/));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^ალიონი ინჟინერინგი/),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Language } from '@site/shared/i18n';
+import { LanguageProvider, languageAtom, languageReadyAtom } from '@site/shared/language';
+
+interface Options {
+  language?: Language;
+  /** The URL the router starts at. */
+  route?: string;
+  /** A route pattern, when the component reads route params (e.g. `/services/:serviceId`). */
+  path?: string;
+}
+
+/** Renders with the language already detected (no start-up spinner) inside a memory router. */
+export function renderWithLanguage(
+  ui: ReactElement,
+  { language = 'en', route = '/', path }: Options = {},
+) {
+  const store = createStore();
+  store.set(languageAtom, language);
+  store.set(languageReadyAtom, true);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <LanguageProvider>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </LanguageProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
