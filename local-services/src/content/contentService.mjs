@@ -32,10 +32,11 @@ const SPACE_PATH =
 function settings(options = {}) {
   const own = options.content ?? {};
   const env = options.env ?? process.env;
+  // An unset compose variable arrives as an empty string: that means "the default" too.
   return {
-    exportFile: path.resolve(own.exportFile ?? env.CONTENT_EXPORT_FILE ?? DEFAULT_EXPORT_FILE),
-    spaceId: own.space ?? env.CONTENT_SPACE ?? DEFAULT_SPACE,
-    accessToken: own.accessToken ?? env.CONTENT_ACCESS_TOKEN ?? DEFAULT_ACCESS_TOKEN,
+    exportFile: path.resolve(own.exportFile || env.CONTENT_EXPORT_FILE || DEFAULT_EXPORT_FILE),
+    spaceId: own.space || env.CONTENT_SPACE || DEFAULT_SPACE,
+    accessToken: own.accessToken || env.CONTENT_ACCESS_TOKEN || DEFAULT_ACCESS_TOKEN,
   };
 }
 
