@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchBlogPage, fetchFeaturedPost, fetchSidebarPosts } from '../../queries';
+import { paged, post } from '../../test/fixtures';
+import { renderPage } from '../../test/renderPage';
+import BlogListPage from './BlogListPage';
+
+jest.mock('../../queries', () => ({
+  ...jest.requireActual('../../queries'),
+  fetchFeaturedPost: jest.fn(),
+  fetchSidebarPosts: jest.fn(),
+  fetchBlogPage: jest.fn(),
+}));
+const featured = jest.mocked(fetchFeaturedPost);
+const sidebar = jest.mocked(fetchSidebarPosts);
+const grid = jest.mocked(fetchBlogPage);
+
+function nine(page: number) {
+  return Array.from({ length: 9 }, (_, i) => post((page - 1) * 9 + i + 1));
+}
+
+describe('BlogListPage', () => {
+  beforeEach(() => {
+    featured.mockReset();
+    sidebar.mockReset();
+    grid.mockReset();
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows loading texts first', () => {
+    featured.mockReturnValue(new Promise(() => undefined));
+    grid.mockReturnValue(new Promise(() => undefined));
+    renderPage(<BlogListPage />, { url: '/blog' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getAllByText('Loading...')).toHaveLength(2);
+  });
+
+  it('shows the featured post, a sidebar without it, and the article grid', async () => {
+    featured.mockResolvedValue(post(5, { title: 'Sprinkler standards', isFeatured: true }));
+    sidebar.mockResolvedValue([post(1), post(2), post(3)]);
+    grid.mockResolvedValue(paged(nine(1), 9, 9));
+    renderPage(<BlogListPage />, { url: '/blog' });
+    const lead = await screen.findByRole('link', { name: /Sprinkler standards/ });
+    expect(lead).toHaveAttribute('href', '/blog/post-5');
+    expect(sidebar).toHaveBeenCalledWith('en', 'post-5');
+    const recent = screen.getByRole('complementary', { name: 'Recent articles' });
+    expect(within(recent).getAllByRole('link')).toHaveLength(3);
+    const articles = await screen.findByRole('region', { name: 'Interesting articles' });
+    expect(within(articles).getAllByRole('article')).toHaveLength(9);
+    // A single page has no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(document.title).toContain('Blog');
+  });
+
+  it('shows the featured-not-found, sidebar-not-found and no-posts messages', async () => {
+    featured.mockResolvedValue(null);
+    sidebar.mockResolvedValue([]);
+    grid.mockResolvedValue(paged([], 0, 9));
+    renderPage(<BlogListPage />, { url: '/blog' });
+    expect(await screen.findByText('Featured article not found')).toBeInTheDocument();
+    expect(sidebar).toHaveBeenCalledWith('en', undefined);
+    const recent = screen.getByRole('complementary', { name: 'Recent articles' });
+    expect(within(recent).getByText('Articles not found')).toBeInTheDocument();
+    const articles = screen.getByRole('region', { name: 'Interesting articles' });
+    expect(await within(articles).findByText('Articles not found')).toBeInTheDocument();
+  });
+
+  it('pages the grid with arrows, keeping the page in the URL', async () => {
+    featured.mockResolvedValue(post(100));
+    sidebar.mockResolvedValue([]);
+    grid.mockImplementation((_language, page) => Promise.resolve(paged(nine(page), 25, 9, page)));
+    const { location } = renderPage(<BlogListPage />, { url: '/blog?page=2' });
+    expect(await screen.findByText('Post 10')).toBeInTheDocument();
+    expect(grid).toHaveBeenCalledWith('en', 2);
+    // The grid shows its loading text between pages, so the bar is looked up afresh each time.
+    const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Post 19')).toBeInTheDocument();
+    expect(location()).toBe('/blog?page=3');
+    expect(within(pagination()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    await userEvent.click(within(pagination()).getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    expect(location()).toBe('/blog');
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchProjectsPage } from '../../queries';
+import { paged, project } from '../../test/fixtures';
+import { deferred, renderPage } from '../../test/renderPage';
+import ProjectsListPage from './ProjectsListPage';
+
+jest.mock('../../queries', () => ({
+  ...jest.requireActual('../../queries'),
+  fetchProjectsPage: jest.fn(),
+}));
+const fetchMock = jest.mocked(fetchProjectsPage);
+
+function twelve(page: number) {
+  return Array.from({ length: 12 }, (_, i) => project((page - 1) * 12 + i + 1));
+}
+
+describe('ProjectsListPage', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows a loading text, then the cards with badge, title and link', async () => {
+    const answer = deferred<ReturnType<typeof paged<ReturnType<typeof project>>>>();
+    fetchMock.mockReturnValue(answer.promise);
+    renderPage(<ProjectsListPage />, { url: '/projects' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our projects' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    answer.resolve(paged([project(1, { status: 'ongoing' }), project(2, { image: null })], 2, 12));
+    const card = await screen.findByRole('link', { name: /Project 1/ });
+    expect(card).toHaveAttribute('href', '/projects/project-1');
+    expect(screen.getByRole('img', { name: 'Photo of project 1' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('fm=webp'),
+    );
+    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
+    expect(screen.getByText('Ongoing')).toHaveClass('ongoing');
+    // One page: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(document.title).toContain('Our projects');
+  });
+
+  it('shows projects-not-found when the list is empty', async () => {
+    fetchMock.mockResolvedValue(paged([], 0, 12));
+    renderPage(<ProjectsListPage />, { url: '/projects', language: 'ka' });
+    expect(await screen.findByText('პროექტები ვერ მოიძებნა')).toBeInTheDocument();
+  });
+
+  it('reads page and filter from the URL query', async () => {
+    fetchMock.mockResolvedValue(paged(twelve(2), 30, 12, 2));
+    renderPage(<ProjectsListPage />, { url: '/projects?page=2&status=completed' });
+    await screen.findByText('Project 13');
+    expect(fetchMock).toHaveBeenCalledWith('en', 2, 'completed');
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves to another page through the URL and scrolls to the top', async () => {
+    fetchMock.mockImplementation((_language, page) =>
+      Promise.resolve(paged(twelve(page), 30, 12, page)),
+    );
+    const { location } = renderPage(<ProjectsListPage />, { url: '/projects' });
+    await screen.findByText('Project 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Project 25')).toBeInTheDocument();
+    expect(location()).toBe('/projects?page=3');
+    expect(fetchMock).toHaveBeenLastCalledWith('en', 3, 'all');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('goes back to page 1 when the filter changes', async () => {
+    fetchMock.mockImplementation((_language, page) =>
+      Promise.resolve(paged(twelve(page), 30, 12, page)),
+    );
+    const { location } = renderPage(<ProjectsListPage />, { url: '/projects?page=3' });
+    await screen.findByText('Project 25');
+    await userEvent.click(screen.getByRole('button', { name: 'Installation' }));
+    await waitFor(() => expect(location()).toBe('/projects?status=ongoing'));
+    expect(fetchMock).toHaveBeenLastCalledWith('en', 1, 'ongoing');
+    expect(await screen.findByText('Project 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Installation' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
