@@ -40,12 +40,13 @@ export function readExport(exportFile) {
 /** The store for `exportFile`, read again when the file changes (an operator edits it live). */
 export function createStoreLoader(exportFile) {
   let loaded;
-  let loadedMtime;
+  let loadedVersion;
   return function currentStore() {
-    const { mtimeMs } = statSync(exportFile);
-    if (!loaded || mtimeMs !== loadedMtime) {
+    const { mtimeMs, size } = statSync(exportFile);
+    const version = `${mtimeMs}:${size}`;
+    if (!loaded || version !== loadedVersion) {
       loaded = readExport(exportFile);
-      loadedMtime = mtimeMs;
+      loadedVersion = version;
     }
     return loaded;
   };
