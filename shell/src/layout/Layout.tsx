@@ -1,11 +1,19 @@
 import { Outlet } from 'react-router-dom';
-import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+import { RouteHead } from '../features/head/RouteHead';
+import { LanguageBanner } from '../features/language-banner/LanguageBanner';
+import { ScrollToTopOnRouteChange } from '../features/scroll/ScrollToTopOnRouteChange';
+import { SkipLink } from '../features/skip-link/SkipLink';
 import styles from './Layout.module.scss';
 
 export function Layout() {
   return (
     <div className={styles.layout}>
+      <RouteHead />
+      <ScrollToTopOnRouteChange />
+      <SkipLink />
+      <LanguageBanner />
       <Header />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />

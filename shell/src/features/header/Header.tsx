@@ -1,26 +1,37 @@
 import { NavLink } from 'react-router-dom';
-import { commonTexts, useTexts } from '@site/shared/i18n';
-import { useLanguage } from '@site/shared/language';
+import { useTexts } from '@site/shared/i18n';
+import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
+import { shellTexts } from '../../texts/shellTexts';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.scss';
 
 export function Header() {
-  const t = useTexts(commonTexts);
-  const { language, setLanguage } = useLanguage();
+  const t = useTexts(shellTexts);
+  const mobile = useMediaQuery(MOBILE_QUERY);
   return (
     <header className={styles.header}>
-      <nav aria-label="Main">
-        <NavLink to="/" end>
-          {t.nav.home}
-        </NavLink>
-        <NavLink to="/services">{t.nav.services}</NavLink>
-        <NavLink to="/projects">{t.nav.projects}</NavLink>
-        <NavLink to="/about">{t.nav.about}</NavLink>
-        <NavLink to="/blog">{t.nav.blog}</NavLink>
-        <NavLink to="/contact">{t.nav.contact}</NavLink>
-      </nav>
-      <button type="button" onClick={() => setLanguage(language === 'ka' ? 'en' : 'ka')}>
-        {language === 'ka' ? 'English' : 'ქართული'}
-      </button>
+      <div className={styles.inner}>
+        <Logo />
+        {!mobile && <MainNav />}
+        <div className={styles.actions}>
+          <LanguageSwitcher />
+          {mobile ? (
+            <MobileMenu />
+          ) : (
+            <NavLink
+              to="/contact"
+              className={({ isActive }) =>
+                isActive ? `${styles.contact} ${styles.contactActive}` : styles.contact
+              }
+            >
+              {t.header.contactButton}
+            </NavLink>
+          )}
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,41 @@
+import { resetHeadStoreForTests } from '@site/shared/head';
+import type { Language } from '@site/shared/i18n';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { headKeyFor, RouteHead } from './RouteHead';
+
+const ROUTES = ['/', '/services', '/projects', '/about', '/blog', '/contact', '/missing'];
+
+function titleOf(route: string, language: Language) {
+  resetHeadStoreForTests();
+  const { unmount } = renderWithProviders(<RouteHead />, { route, language });
+  const title = document.title;
+  const description = document.head.querySelector<HTMLMetaElement>(
+    'meta[name="description"]',
+  )?.content;
+  unmount();
+  return { title, description };
+}
+
+describe('RouteHead', () => {
+  it.each<Language>(['en', 'ka'])(
+    'gives every route its own %s title and description',
+    (language) => {
+      const heads = ROUTES.map((route) => titleOf(route, language));
+      expect(new Set(heads.map((head) => head.title)).size).toBe(ROUTES.length);
+      expect(new Set(heads.map((head) => head.description)).size).toBe(ROUTES.length);
+      for (const head of heads) expect(head.description).toBeTruthy();
+    },
+  );
+
+  it('titles pages in the active language', () => {
+    expect(titleOf('/about', 'en').title).toBe('About us | Alioni Engineering');
+    expect(titleOf('/about', 'ka').title).toBe('ჩვენ შესახებ | ალიონი ინჟინერინგი');
+  });
+
+  it('maps nested routes to their section and unknown ones to not-found', () => {
+    expect(headKeyFor('/')).toBe('home');
+    expect(headKeyFor('/blog/a-post')).toBe('blog');
+    expect(headKeyFor('/services/fire-safety')).toBe('services');
+    expect(headKeyFor('/servicesx')).toBe('notFound');
+  });
+});

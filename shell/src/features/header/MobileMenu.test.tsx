@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { installViewport } from '../../test/viewport';
+import { Header } from './Header';
+
+async function openMenu(route = '/') {
+  const user = userEvent.setup();
+  renderWithProviders(<Header />, { route });
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+}
+
+describe('mobile menu', () => {
+  beforeEach(() => installViewport(375));
+  afterEach(() => {
+    installViewport(1280);
+    document.body.style.overflow = '';
+  });
+
+  it('opens full screen with the same links, the contact button and social icons', async () => {
+    const { dialog } = await openMenu('/blog/a-post');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const nav = within(dialog).getByRole('navigation');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Services', 'Projects', 'About us', 'Blog', 'Contact us']);
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    const linkedin = within(dialog).getByRole('link', { name: /LinkedIn/ });
+    expect(linkedin).toHaveAttribute('target', '_blank');
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
+  });
+
+  it('locks the page scroll while open and restores it when closed', async () => {
+    const { user } = await openMenu();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with the close button and returns focus to the hamburger', async () => {
+    const { user } = await openMenu();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes when a link is used, and the link navigates', async () => {
+    const { user, dialog } = await openMenu();
+    await user.click(within(dialog).getByRole('link', { name: 'Projects' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/projects');
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await openMenu();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('keeps focus inside while open, in both directions', async () => {
+    const { user, dialog } = await openMenu();
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    // Backwards from the close button: past the logo to the last control, the language toggle.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    const language = within(dialog).getByRole('button', { name: /^Language:/ });
+    expect(language).toHaveFocus();
+    // Forwards from the last control wraps to the first, the logo.
+    await user.tab();
+    expect(
+      within(dialog).getByRole('link', { name: 'Alioni Engineering, home page' }),
+    ).toHaveFocus();
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes only the language list on the first Escape inside the menu', async () => {
+    const { user, dialog } = await openMenu();
+    const language = within(dialog).getByRole('button', { name: /^Language:/ });
+    await user.click(language);
+    expect(language).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(language).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

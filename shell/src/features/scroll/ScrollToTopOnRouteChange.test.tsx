@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { installViewport } from '../../test/viewport';
+import { ScrollToTopOnRouteChange } from './ScrollToTopOnRouteChange';
+
+function Page() {
+  return (
+    <>
+      <ScrollToTopOnRouteChange />
+      <Link to="/projects">Projects</Link>
+    </>
+  );
+}
+
+describe('ScrollToTopOnRouteChange', () => {
+  afterEach(() => installViewport(1280));
+
+  it('scrolls smoothly to the top on every route change', async () => {
+    installViewport(1280);
+    const user = userEvent.setup();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithProviders(<Page />, { route: '/' });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    scrollTo.mockRestore();
+  });
+
+  it('jumps without animation for visitors who prefer reduced motion', async () => {
+    installViewport(1280, { reducedMotion: true });
+    const user = userEvent.setup();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithProviders(<Page />, { route: '/' });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+    scrollTo.mockRestore();
+  });
+});
