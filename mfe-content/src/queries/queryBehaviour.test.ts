@@ -1,0 +1,215 @@
+// Behaviour around the requests: failures give empty results (spec §8), identical concurrent
+// requests go out once, featured fill when few are featured, and the image helpers.
+import { contentClient, type RawCollection, type RawEntry } from './contentClient';
+import {
+  absoluteAssetUrl,
+  fetchBlogPage,
+  fetchBlogPosts,
+  fetchBlogTeaser,
+  fetchFeaturedPost,
+  fetchFeaturedProjects,
+  fetchPostBySlug,
+  fetchProjectBySlug,
+  fetchProjectsPage,
+  fetchRelatedPosts,
+  fetchRelatedProjects,
+  fetchSidebarPosts,
+  fetchSpaceLocales,
+  imageUrl,
+  normalizePage,
+  toContentImage,
+} from './index';
+import { startContentServer, useContentConfig, type RunningServer } from './testing/contentServer';
+
+jest.setTimeout(30_000);
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startContentServer();
+});
+
+afterAll(() => server.stop());
+
+afterEach(() => jest.restoreAllMocks());
+
+function entry(id: string, fields: Record<string, unknown>): RawEntry {
+  return { sys: { id, createdAt: `2025-01-0${id.length}T00:00:00Z` }, fields };
+}
+
+function answer(items: RawEntry[]): RawCollection {
+  return { items, total: items.length, skip: 0, limit: 20 };
+}
+
+describe('failures (spec §8): logged, then empty results', () => {
+  test('a refused token gives empty lists, null look-ups, one page and the fallback locales', async () => {
+    useContentConfig(server.host, 'wrong-token');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await fetchBlogTeaser('en')).toEqual([]);
+    expect(await fetchBlogPosts('ka')).toEqual({ items: [], total: 0, skip: 0, limit: 100 });
+    expect(await fetchFeaturedPost('en')).toBeNull();
+    expect(await fetchSidebarPosts('en', 'x')).toEqual([]);
+    expect(await fetchBlogPage('ka', 2)).toEqual({
+      items: [],
+      total: 0,
+      skip: 9,
+      limit: 9,
+      totalPages: 1,
+    });
+    expect(await fetchRelatedPosts('en', 'x')).toEqual([]);
+    expect(await fetchPostBySlug('en', 'how-sprinkler-systems-work')).toBeNull();
+    expect(await fetchFeaturedProjects('ka')).toEqual([]);
+    expect(await fetchProjectsPage('en', 3, 'completed')).toEqual({
+      items: [],
+      total: 0,
+      skip: 24,
+      limit: 12,
+      totalPages: 1,
+    });
+    expect(await fetchProjectBySlug('ka', 'batumi-seaside-hotel')).toBeNull();
+    expect(await fetchRelatedProjects('en', 'x')).toEqual([]);
+    expect(await fetchSpaceLocales()).toEqual(['en-US', 'ka']);
+    expect(logged).toHaveBeenCalledTimes(12);
+  });
+});
+
+describe('requests', () => {
+  beforeEach(() => useContentConfig(server.host));
+
+  test('identical concurrent requests (same query and locale) are made once', async () => {
+    const getEntries = jest.spyOn(contentClient(), 'getEntries');
+    const [first, second, georgian] = await Promise.all([
+      fetchBlogTeaser('en'),
+      fetchBlogTeaser('en'),
+      fetchBlogTeaser('ka'),
+    ]);
+    expect(getEntries).toHaveBeenCalledTimes(2);
+    expect(second).toEqual(first);
+    expect(georgian.map((post) => post.id)).toEqual(first.map((post) => post.id));
+    await fetchBlogTeaser('en');
+    expect(getEntries).toHaveBeenCalledTimes(3);
+  });
+
+  test('the queries send the spec’s parameters', async () => {
+    const getEntries = jest.spyOn(contentClient(), 'getEntries');
+    await fetchProjectsPage('ka', 2, 'ongoing');
+    await fetchRelatedPosts('en', 'abc');
+    await fetchPostBySlug('en', 'some-slug');
+    expect(getEntries.mock.calls.map(([query]) => query)).toEqual([
+      {
+        content_type: 'project',
+        locale: 'ka',
+        order: '-sys.createdAt',
+        'fields.status': 'ongoing',
+        limit: 12,
+        skip: 12,
+      },
+      {
+        content_type: 'blogPost',
+        locale: 'en-US',
+        order: '-sys.createdAt',
+        limit: 6,
+        skip: 0,
+        'sys.id[ne]': 'abc',
+      },
+      { content_type: 'blogPost', locale: 'en-US', 'fields.slug': 'some-slug', limit: 1 },
+    ]);
+  });
+
+  test('featured projects: when few are featured, the others fill up to 4 in order', async () => {
+    const project = (id: string, isFeatured: boolean) =>
+      entry(id, { slug: id, title: id, status: 'ongoing', isFeatured });
+    jest
+      .spyOn(contentClient(), 'getEntries')
+      .mockResolvedValue(
+        answer([
+          project('a', false),
+          project('bb', false),
+          project('ccc', true),
+          project('dddd', false),
+          project('eeeee', false),
+        ]) as never,
+      );
+    const featured = await fetchFeaturedProjects('en');
+    expect(featured.map((item) => item.id)).toEqual(['ccc', 'a', 'bb', 'dddd']);
+  });
+
+  test('featured post: without a featured one, the first', async () => {
+    jest
+      .spyOn(contentClient(), 'getEntries')
+      .mockResolvedValue(
+        answer([
+          entry('first', { slug: 'first', title: 'First' }),
+          entry('second', { slug: 'second' }),
+        ]) as never,
+      );
+    expect((await fetchFeaturedPost('en'))?.id).toBe('first');
+  });
+});
+
+describe('images', () => {
+  const asset = (file: unknown) => ({
+    sys: { type: 'Asset' },
+    fields: { title: 'Pump room', file },
+  });
+
+  test('protocol-relative urls take the page protocol; details give the size', () => {
+    const image = toContentImage(
+      asset({
+        url: '//images.ctfassets.net/s/a/h/pump.svg',
+        details: { image: { width: 1200, height: 800 } },
+      }),
+      'en-US',
+    );
+    // jsdom pages are http.
+    expect(image).toEqual({
+      url: 'http://images.ctfassets.net/s/a/h/pump.svg',
+      title: 'Pump room',
+      description: '',
+      width: 1200,
+      height: 800,
+    });
+  });
+
+  test('files keyed per locale: the locale’s, else en-US', () => {
+    const file = { 'en-US': { url: '//x.test/en.svg' }, ka: { url: '//x.test/ka.svg' } };
+    expect(toContentImage(asset(file), 'ka')?.url).toBe('http://x.test/ka.svg');
+    expect(toContentImage(asset({ 'en-US': { url: 'https://x.test/en.svg' } }), 'ka')?.url).toBe(
+      'https://x.test/en.svg',
+    );
+  });
+
+  test('missing, unresolved or unusable → null (placeholder)', () => {
+    expect(toContentImage(undefined, 'en-US')).toBeNull();
+    expect(
+      toContentImage({ sys: { type: 'Link', linkType: 'Asset', id: 'gone' } }, 'en-US'),
+    ).toBeNull();
+    expect(toContentImage(asset({}), 'en-US')).toBeNull();
+    expect(toContentImage(asset({ url: '' }), 'en-US')).toBeNull();
+    expect(toContentImage(asset({ url: 'javascript:alert(1)' }), 'en-US')).toBeNull();
+    expect(absoluteAssetUrl('/relative.svg')).toBeNull();
+  });
+
+  test('imageUrl adds Images API parameters', () => {
+    const image = {
+      url: 'https://images.ctfassets.net/s/a/h/pump.svg',
+      title: '',
+      description: '',
+    };
+    expect(imageUrl(image, { width: 400 })).toBe(
+      'https://images.ctfassets.net/s/a/h/pump.svg?w=400&fm=webp&q=75',
+    );
+    expect(imageUrl(image, { width: 800, height: 450, quality: 60 })).toBe(
+      'https://images.ctfassets.net/s/a/h/pump.svg?w=800&h=450&fm=webp&q=60',
+    );
+  });
+
+  test('page numbers: anything invalid is page 1', () => {
+    expect([
+      normalizePage(3),
+      normalizePage(0),
+      normalizePage(Number.NaN),
+      normalizePage(2.7),
+    ]).toEqual([3, 1, 1, 2]);
+  });
+});
