@@ -31,7 +31,7 @@ export function createAppConfig(app) {
       loader: 'sass-loader',
       options: { sassOptions: { loadPaths: [repoRoot] } },
     };
-    return {
+    const appConfig = {
       context: app.dir,
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
@@ -49,7 +49,8 @@ export function createAppConfig(app) {
           : 'assets/[name][ext]',
         uniqueName: app.name,
         chunkLoadTimeout: 120000,
-        clean: true,
+        // The standalone page's runtime provider is emitted by a sibling compilation.
+        clean: { keep: /^federation-runtime\.js/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
@@ -107,15 +108,21 @@ export function createAppConfig(app) {
           manifest: { fileName: 'mf-manifest.json' },
           shared: sharedModules,
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // Only the host loads remotes: the retry and time-out plugins live in its runtime.
+          runtimePlugins: isHost ? runtimePlugins : [],
           dts: false,
+          // One federation runtime per page: the shell provides it, remotes use it.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: path.join(repoRoot, 'build/index.html.ejs'),
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
-          templateParameters: { configScript: isHost ? '/config.js' : 'config.js' },
+          templateParameters: {
+            configScript: isHost ? '/config.js' : 'config.js',
+            runtimeScript: isHost ? null : 'federation-runtime.js',
+          },
         }),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })]
@@ -143,5 +150,24 @@ export function createAppConfig(app) {
         ...app.devServer,
       },
     };
+    return isHost ? appConfig : [appConfig, runtimeProviderConfig(app, production)];
+  };
+}
+
+/**
+ * Remotes use the host's federation runtime instead of shipping their own copy (about 20 KB
+ * gzip per remote on every page). On a remote's standalone page there is no host, so this small
+ * sibling bundle provides the runtime the same way the shell does.
+ */
+function runtimeProviderConfig(app, production) {
+  return {
+    name: `${app.name}-runtime-provider`,
+    context: app.dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'web',
+    entry: { 'federation-runtime': path.join(repoRoot, 'build/federationRuntimeProvider.mjs') },
+    output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
+    stats: production ? 'errors-warnings' : 'minimal',
   };
 }

@@ -48,6 +48,32 @@ frame_src="$(origin "$COMPANY_MAP_EMBED_URL")"
 CONTENT_SECURITY_POLICY=$(printf '%s' "default-src 'self'; script-src 'self' $remote_origins; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self'; connect-src $connect_src; frame-src ${frame_src:-'none'}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" | tr -s ' ')
 export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG NGINX_ERROR_LOG
 
+if ! command -v envsubst >/dev/null 2>&1; then
+  # Base images without gettext (a minimal Debian, some nginx images): the same substitution in
+  # POSIX awk. Like `envsubst 'SHELL-FORMAT'`, it replaces $NAME and ${NAME} for the named
+  # variables only and leaves every other `$` text as it is.
+  envsubst() {
+    awk -v names="$1" '
+      BEGIN {
+        count = split(names, list, /[^A-Za-z0-9_]+/)
+        for (i = 1; i <= count; i++) if (list[i] != "") wanted[list[i]] = 1
+      }
+      {
+        rest = $0
+        out = ""
+        while (match(rest, /\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)/)) {
+          token = substr(rest, RSTART, RLENGTH)
+          name = token
+          sub(/^\$\{?/, "", name)
+          sub(/\}$/, "", name)
+          out = out substr(rest, 1, RSTART - 1) ((name in wanted) ? ENVIRON[name] : token)
+          rest = substr(rest, RSTART + RLENGTH)
+        }
+        print out rest
+      }'
+  }
+fi
+
 mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets"
 # Only the named variables are replaced, so nginx's own $uri, $host… survive.
 nginx_vars='$PORT $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY'
@@ -57,3 +83,10 @@ cp "$here"/snippets/*.conf "$NGINX_RUNTIME_DIR/snippets/"
 
 config_vars=$(sed -n 's/^\([A-Z0-9_]*\)=.*/$\1/p' "$SITE_ENV_FILE" | tr '\n' ' ')
 envsubst "$config_vars" < "$here/config.js.template" > "$NGINX_RUNTIME_DIR/config.js"
+
+# The entry also serves robots.txt and a sitemap built from the content service; that lookup
+# runs in the background so nginx starts at once.
+if [ "$SITE_ROLE" = entry ]; then
+  export SITE_URL CONTENT_HOST CONTENT_INSECURE CONTENT_SPACE CONTENT_ENVIRONMENT CONTENT_ACCESS_TOKEN
+  sh "$here/sitemap.sh" &
+fi

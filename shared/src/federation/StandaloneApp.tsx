@@ -29,7 +29,9 @@ function StandaloneFrame({ name, children }: { name: string; children: ReactNode
           {language === 'ka' ? 'English' : 'ქართული'}
         </button>
       </header>
-      <main id="main-content">{children}</main>
+      <main id="main-content" className={styles.main}>
+        {children}
+      </main>
     </>
   );
 }

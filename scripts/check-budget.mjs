@@ -1,0 +1,52 @@
+// The first-load JavaScript budget of `/` (issue 9: at most 150 KB gzip), checked in npm test
+// on the production builds behind nginx. Bytes are deterministic; timings stay in the benchmark.
+import path from 'node:path';
+import { PREVIEW_PORTS, repoRoot } from './lib/nginxPreview.mjs';
+import { launchChromium, measureDownloads, sumBytes } from './lib/measureRoute.mjs';
+import { start, stopAll, waitForUrl } from './lib/processes.mjs';
+
+export const BUDGETS = [{ route: '/', maxJsBytes: 150 * 1024 }];
+
+const port = Number(process.env.BUDGET_PORT_BASE ?? 18280);
+const env = {
+  ...process.env,
+  PORT: String(port),
+  PREVIEW_COMPANY_PORT: String(port + 1),
+  PREVIEW_CONTENT_PORT: String(port + 2),
+  PREVIEW_CONTACT_PORT: String(port + 3),
+  LOCAL_SERVICES_PORT: String(port + 10),
+};
+void PREVIEW_PORTS;
+start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
+  env,
+});
+let failed = false;
+try {
+  await waitForUrl(`http://127.0.0.1:${port}/healthz`, 60_000);
+  const browser = await launchChromium();
+  for (const budget of BUDGETS) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const files = await measureDownloads(context, `http://localhost:${port}${budget.route}`);
+    const js = sumBytes(files, 'js');
+    const ok = js <= budget.maxJsBytes;
+    failed ||= !ok;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${budget.route}: first-load JS ${(js / 1024).toFixed(1)} KB gzip (budget ${(budget.maxJsBytes / 1024).toFixed(0)} KB) in ${files.filter((f) => f.type === 'js').length} files`,
+    );
+    if (!ok || process.env.BUDGET_VERBOSE) {
+      for (const file of files
+        .filter((f) => f.type === 'js')
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        console.log(
+          `     ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.url.replace(/^https?:\/\/[^/]+/, '')}`,
+        );
+      }
+    }
+    await context.close();
+  }
+  await browser.close();
+} catch (error) {
+  console.error(error);
+  failed = true;
+}
+stopAll(failed ? 1 : 0);
