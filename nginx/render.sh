@@ -37,6 +37,11 @@ origin() {
   esac
 }
 
+# The words of a list, each once, in order (several services may share one origin).
+unique() {
+  printf '%s\n' $* | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//'
+}
+
 content_scheme=https
 [ "${CONTENT_INSECURE:-false}" = true ] && content_scheme=http
 content_origin="$content_scheme://$CONTENT_HOST"
@@ -44,8 +49,11 @@ remote_origins="$(origin "$REMOTE_COMPANY_URL") $(origin "$REMOTE_CONTENT_URL") 
 connect_src="'self' $content_origin $(origin "$MAIL_ORIGIN") $(origin "$GEO_PRIMARY_URL") $(origin "$GEO_FALLBACK_URL") $remote_origins"
 img_src="'self' data: $content_origin $CONTENT_ASSET_ORIGINS"
 frame_src="$(origin "$COMPANY_MAP_EMBED_URL")"
+connect_src=$(unique "$connect_src")
+img_src=$(unique "$img_src")
+remote_origins=$(unique "$remote_origins")
 # Scripts only from the site and the remotes' origins: no inline script, no eval.
-CONTENT_SECURITY_POLICY=$(printf '%s' "default-src 'self'; script-src 'self' $remote_origins; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self'; connect-src $connect_src; frame-src ${frame_src:-'none'}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" | tr -s ' ')
+CONTENT_SECURITY_POLICY=$(printf '%s' "default-src 'self'; script-src 'self'${remote_origins:+ $remote_origins}; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self'; connect-src $connect_src; frame-src ${frame_src:-'none'}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" | tr -s ' ')
 export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG NGINX_ERROR_LOG
 
 if ! command -v envsubst >/dev/null 2>&1; then

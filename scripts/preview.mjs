@@ -19,6 +19,7 @@ const serviceEnv = {
   GEO_FALLBACK_URL: `${servicesOrigin}/geo/fallback/json/?fields=countryCode`,
 };
 for (const [name, value] of Object.entries(serviceEnv)) process.env[name] ??= value;
+process.env.SITE_URL ??= `http://localhost:${PREVIEW_PORTS.entry}`;
 start('local-services', process.execPath, [path.join(repoRoot, 'local-services/src/server.mjs')], {
   env: { ...process.env, LOCAL_SERVICES_PORT: String(servicesPort) },
 });
