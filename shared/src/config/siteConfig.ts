@@ -41,7 +41,10 @@ declare global {
   }
 }
 
-/** Defaults for a page opened without /config.js (a remote's standalone page, tests). */
+/**
+ * Defaults for a page opened without /config.js (tests). Keys and tokens are never defaulted in
+ * code, so no credential ends up in a bundle: /config.js always provides them.
+ */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   siteUrl: 'http://localhost:8080',
   remotes: {
@@ -54,11 +57,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     insecure: true,
     space: 'local-space',
     environment: 'master',
-    accessToken: 'local-delivery-token',
+    accessToken: '',
   },
   mail: {
     origin: 'http://localhost:4000',
-    publicKey: 'local-public-key',
+    publicKey: '',
     serviceId: 'service_local',
     templateId: 'template_contact',
     recipient: 'info@alioni.ge',
