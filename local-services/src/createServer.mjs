@@ -1,11 +1,18 @@
-// One HTTP server for every stand-in service; each handler claims the paths it serves.
+// One HTTP server for every stand-in service (content API, mail sink, geolocation stub).
 import http from 'node:http';
 import { createGeoService } from './geo/geoService.mjs';
 import { sendJson, setCors } from './http/respond.mjs';
-import { loadOptionalHandlers } from './handlers.mjs';
+import { create as createContentService } from './content/contentService.mjs';
+import { create as createMailService } from './mail/mailService.mjs';
 
 export async function createLocalServices(options = {}) {
-  const handlers = [createGeoService(options.geo), ...(await loadOptionalHandlers(options))];
+  // Each service claims its own paths: geolocation /geo/*, mail /api/v1.0/* and /outbox,
+  // content /spaces/* and /files/*.
+  const handlers = [
+    createGeoService(options.geo),
+    await createMailService(options),
+    await createContentService(options),
+  ];
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes, LANGUAGES } from '../support/routes';
+import { SERVICES_URL } from '../support/ports';
+
+// Issue 9, accessibility: axe finds no serious or critical violation on any route, in either
+// language, at either width, also with menus, dropdowns, FAQ answers and the banner open.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('axe on every route', () => {
+  for (const language of LANGUAGES) {
+    test(`no serious violations in ${language}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const found: string[] = [];
+      for (const route of await allRoutes()) {
+        await openPage(page, `${route}?lang=${language}`);
+        found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+test('axe with the open states: menu or language dropdown, every FAQ answer', async ({
+  page,
+  isMobile,
+}) => {
+  for (const language of LANGUAGES) {
+    await openPage(page, `/?lang=${language}`);
+    const faqButtons = page.locator('button[aria-controls][aria-expanded="false"]');
+    const count = await faqButtons.count();
+    for (let index = 0; index < count; index += 1) {
+      await faqButtons.first().click();
+    }
+    if (isMobile) {
+      await page
+        .getByRole('button', { name: /menu|მენიუ/i })
+        .first()
+        .click();
+    } else {
+      await page
+        .locator('header button[aria-haspopup], header button[aria-expanded]')
+        .first()
+        .click();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test('axe with the language banner shown', async ({ page }) => {
+  await fetch(`${SERVICES_URL}/geo/__control`, {
+    method: 'POST',
+    body: JSON.stringify({ country: 'GE', primary: 'ok', fallback: 'ok' }),
+  });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.clear();
+      localStorage.setItem('language', 'en');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await openPage(page, '/about');
+  await expect(page.getByRole('button', { name: /Georgian|ქართ/i }).first()).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('keyboard and structure', () => {
+  test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await openPage(page, '/services?lang=en');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: /skip/i });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('every page has the landmarks and exactly one h1', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of await allRoutes()) {
+      await openPage(page, `${route}?lang=ka`);
+      await expect(page.getByRole('banner').first(), route).toBeVisible();
+      await expect(page.getByRole('main'), route).toHaveCount(1);
+      await expect(page.getByRole('contentinfo'), route).toBeVisible();
+      expect(await page.getByRole('navigation').count(), route).toBeGreaterThan(0);
+      await expect(page.locator('h1'), route).toHaveCount(1);
+    }
+  });
+
+  test('focus is visible on links and buttons', async ({ page }) => {
+    await openPage(page, '/?lang=en');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return 'none';
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
+    });
+    expect(outline).not.toBe('none 0px none');
+  });
+});
