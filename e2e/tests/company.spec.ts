@@ -1,0 +1,220 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The company remote's pages inside the shell (production builds behind nginx), in both
+// languages, on the desktop and mobile projects.
+
+const TEXTS = {
+  ka: {
+    heroTitle: 'უსაფრთხო და საიმედო საინჟინრო სისტემები ნებისმიერი შენობისთვის',
+    servicesTitle: 'რას ვაკეთებთ',
+    statsTitle: 'ჩვენი საქმე ციფრებში',
+    partnersTitle: 'ჩვენი პარტნიორები და კლიენტები',
+    faqTitle: 'ხშირად დასმული კითხვები',
+    certificates: 'სერტიფიკატები და ლიცენზიები',
+    aboutPartners: 'პარტნიორები და კლიენტები',
+    team: 'ჩვენი გუნდი',
+    servicesPage: 'ჩვენი სერვისები',
+    back: 'სერვისებზე დაბრუნება',
+  },
+  en: {
+    heroTitle: 'Safe, reliable engineering systems for every building',
+    servicesTitle: 'What we do',
+    statsTitle: 'Our work in numbers',
+    partnersTitle: 'Our partners and clients',
+    faqTitle: 'Frequently asked questions',
+    certificates: 'Certificates and licences',
+    aboutPartners: 'Partners and clients',
+    team: 'Our team',
+    servicesPage: 'Our services',
+    back: 'Back to services',
+  },
+} as const;
+
+const SERVICE_IDS = [
+  'engineering-systems',
+  'fire-safety',
+  'electrical',
+  'water-supply',
+  'heating-cooling',
+  'service',
+];
+
+const HOME_ORDER = ['hero', 'services', 'about', 'stats', 'partners', 'faq'];
+
+async function useLanguage(page: Page, language: 'ka' | 'en') {
+  // A manually chosen language: no detection, no language banner.
+  await page.addInitScript((lang) => {
+    localStorage.setItem('language', lang);
+    localStorage.setItem('languageSetManually', 'true');
+  }, language);
+}
+
+/** Opens a page and waits for its h1: the first visit loads the remote, slow on a busy machine. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+function trackTransform(track: Locator) {
+  return track.evaluate((element) => getComputedStyle(element).transform);
+}
+
+for (const language of ['ka', 'en'] as const) {
+  const t = TEXTS[language];
+
+  test.describe(`company pages (${language})`, () => {
+    test.describe.configure({ timeout: 90_000 });
+
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    test('Home shows its sections in order and the counters reach their end values', async ({
+      page,
+    }) => {
+      await open(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
+
+      const sections = page.locator('main [data-section]');
+      await expect(sections).toHaveCount(HOME_ORDER.length);
+      expect(
+        await sections.evaluateAll((all) => all.map((el) => el.getAttribute('data-section'))),
+      ).toEqual(HOME_ORDER);
+      // Featured projects sits between the statistics and the partners, the blog teaser between
+      // the partners and the FAQ (whatever state those content widgets are in).
+      const neighbours = await page.evaluate(() => {
+        const next = (name: string) =>
+          document
+            .querySelector(`[data-section="${name}"]`)
+            ?.nextElementSibling?.getAttribute('data-section') ?? 'content-widget';
+        return { afterStats: next('stats'), afterPartners: next('partners') };
+      });
+      expect(neighbours).toEqual({ afterStats: 'content-widget', afterPartners: 'content-widget' });
+
+      const stats = page.getByRole('region', { name: t.statsTitle });
+      // Below the fold they still show their start values.
+      await expect(stats.getByText('12+', { exact: true })).toBeAttached();
+      await expect(stats.getByText('50+', { exact: true })).toBeAttached();
+      await stats.scrollIntoViewIfNeeded();
+      for (const end of ['25+', '150+', '65+']) {
+        await expect(stats.getByText(end, { exact: true })).toBeVisible({ timeout: 6000 });
+      }
+      // They stay at the end values.
+      await page.waitForTimeout(600);
+      await expect(stats.getByText('150+', { exact: true })).toBeVisible();
+    });
+
+    test('the hero uses a different picture on phones', async ({ page }, testInfo) => {
+      await open(page, '/');
+      const hero = page.locator('[data-section="hero"] picture img');
+      await expect(hero).toHaveAttribute('width', '1600');
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toContain(testInfo.project.name === 'mobile' ? 'hero-mobile' : 'hero-desktop');
+    });
+
+    test('the partners strip scrolls, pauses on hover and has no links', async ({ page }) => {
+      await open(page, '/');
+      const region = page.getByRole('region', { name: t.partnersTitle });
+      await region.scrollIntoViewIfNeeded();
+      const strip = region.getByTestId('partners-strip');
+      const track = strip.locator('ul');
+      await expect(track.locator('li')).toHaveCount(30);
+      await expect(strip.locator('a')).toHaveCount(0);
+      await expect(track).toHaveCSS('animation-duration', '80s');
+      await expect(track).toHaveCSS('animation-timing-function', 'linear');
+      await expect(track).toHaveCSS('animation-iteration-count', 'infinite');
+
+      const first = await trackTransform(track);
+      await page.waitForTimeout(700);
+      expect(await trackTransform(track)).not.toBe(first);
+
+      await strip.hover();
+      await expect(track).toHaveCSS('animation-play-state', 'paused');
+      const paused = await trackTransform(track);
+      await page.waitForTimeout(700);
+      expect(await trackTransform(track)).toBe(paused);
+
+      // Moving away lets it run again.
+      await page.mouse.move(1, 1);
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+    });
+
+    test('the FAQ items open independently', async ({ page }) => {
+      await open(page, '/');
+      const faq = page.getByRole('region', { name: t.faqTitle });
+      const buttons = faq.getByRole('button');
+      await expect(buttons).toHaveCount(5);
+      await buttons.nth(0).click();
+      await buttons.nth(2).click();
+      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+      await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await buttons.nth(2).getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+    });
+
+    test('each services tile opens its detail page', async ({ page }) => {
+      await open(page, '/services');
+      await expect(page.getByRole('heading', { level: 1, name: t.servicesPage })).toBeVisible();
+      for (const id of SERVICE_IDS) {
+        const link = page.locator(`main a[href="/services/${id}"]`);
+        const title = (await link.textContent())?.trim() ?? '';
+        expect(title).not.toBe('');
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/services/${id}$`));
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\| `));
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1, name: t.servicesPage })).toBeVisible();
+      }
+    });
+
+    test('an unknown service shows the Georgian not-found message', async ({ page }) => {
+      await open(page, '/services/nope');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'სერვისი ვერ მოიძებნა' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: t.back }).click();
+      await expect(page).toHaveURL(/\/services$/);
+    });
+
+    test('About shows 7 certificates, 15 partners and 8 team members', async ({ page }) => {
+      await open(page, '/about');
+      const items = (name: string) => page.getByRole('region', { name }).getByRole('listitem');
+      await expect(items(t.certificates)).toHaveCount(7);
+      await expect(items(t.aboutPartners)).toHaveCount(15);
+      await expect(items(t.team)).toHaveCount(8);
+      for (const image of await page.locator('main img').all()) {
+        await expect(image).toHaveAttribute('width', /\d+/);
+        await expect(image).toHaveAttribute('height', /\d+/);
+      }
+
+      // A long position: clipped, and whole in a tooltip on keyboard focus.
+      const clipped = page.getByRole('region', { name: t.team }).getByRole('button').first();
+      await clipped.focus();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toHaveText((await clipped.textContent()) ?? '');
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toBeHidden();
+    });
+
+    test('Home still works when the content remote is unreachable', async ({ page }) => {
+      await page.route('**/mfe/content/**', (route) => route.abort());
+      await open(page, '/');
+      await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
+      for (const name of [t.servicesTitle, t.statsTitle, t.partnersTitle, t.faqTitle]) {
+        await expect(page.getByRole('region', { name })).toBeAttached();
+      }
+      await expect(page.locator('[data-section="about"]')).toBeAttached();
+      await page.getByRole('region', { name: t.faqTitle }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: t.faqTitle })).toBeVisible();
+    });
+  });
+}
