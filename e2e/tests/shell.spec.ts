@@ -1,0 +1,361 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SERVICES_URL } from '../support/ports';
+
+// The shell around every page, against the production builds behind nginx, at 1280 px
+// (desktop project) and 375 px (mobile project): navigation, logo, mobile menu, language
+// switch and banner, footer, 404 and per-route titles.
+
+const NAV = [
+  { path: '/', en: 'Home', ka: 'მთავარი' },
+  { path: '/services', en: 'Services', ka: 'სერვისები' },
+  { path: '/projects', en: 'Projects', ka: 'პროექტები' },
+  { path: '/about', en: 'About us', ka: 'ჩვენ შესახებ' },
+  { path: '/blog', en: 'Blog', ka: 'ბლოგი' },
+] as const;
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
+
+/** Every test starts as an English-browser visitor who has not seen the banner yet. */
+async function setGeo(country: 'GE' | 'US' | '') {
+  const response = await fetch(`${SERVICES_URL}/geo/__control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ country, primary: 'ok', fallback: 'ok' }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Keeps the banner away from tests about something else. */
+async function dismissBanner(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('languageBannerDismissed', 'true'));
+}
+
+async function startInGeorgian(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('language', 'ka');
+      localStorage.setItem('languageSetManually', 'true');
+      sessionStorage.setItem('seeded', 'true');
+    }
+  });
+}
+
+/** The top navigation on desktop; on a phone, the open full-screen menu's navigation. */
+async function navigation(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: /Open menu|მენიუს გახსნა/ }).click();
+    return page.getByRole('dialog').getByRole('navigation');
+  }
+  return page.getByRole('banner').getByRole('navigation');
+}
+
+test.describe('header', () => {
+  test.beforeEach(async ({ page }) => dismissBanner(page));
+
+  test('navigates to every section and highlights the active one, nested routes too', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    for (const item of NAV) {
+      const nav = await navigation(page);
+      await nav.getByRole('link', { name: item.en, exact: true }).click();
+      await expect(page).toHaveURL(item.path);
+      const current = await navigation(page);
+      await expect(current.getByRole('link', { name: item.en, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(current.locator('[aria-current="page"]')).toHaveCount(1);
+      if (isMobile(page)) await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+
+    await page.goto('/blog/some-post');
+    const nav = await navigation(page);
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('has a contact button that leads to /contact', async ({ page }) => {
+    await page.goto('/about');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Contact us' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
+    }
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('logo goes home from another page and scrolls to the top on home', async ({ page }) => {
+    const logo = page.getByRole('banner').getByRole('link', { name: /home page/ });
+    await page.goto('/about');
+    await logo.click();
+    await expect(page).toHaveURL('/');
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await logo.click();
+    await expect(page).toHaveURL('/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a route change starts at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the hamburger menu exists only at 768 px and narrower', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    if (!isMobile(page)) {
+      await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+      await expect(hamburger).toHaveCount(0);
+      await page.setViewportSize({ width: 768, height: 900 });
+      await expect(hamburger).toBeVisible();
+      return;
+    }
+    await expect(hamburger).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
+  });
+
+  test('the mobile menu opens full screen and closes by its button, a link or Escape', async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'the full-screen menu is a phone layout');
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+
+    await hamburger.click();
+    await expect(dialog).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(375);
+    expect(box?.height).toBeGreaterThanOrEqual(740);
+    await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Facebook/ })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await hamburger.click();
+    await dialog.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/projects');
+
+    await hamburger.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('language', () => {
+  test.beforeEach(async ({ page }) => dismissBanner(page));
+
+  test('switching language changes the texts and <html lang> and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'ქართული' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'ენა: ქართული' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'სერვისები' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/ალიონი ინჟინერინგი/);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'სერვისები' }),
+    ).toBeVisible();
+  });
+
+  test('the switcher closes on Escape and on a click outside', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'ქართული' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'ქართული' })).toBeHidden();
+  });
+});
+
+test.describe('language banner', () => {
+  // Every test here wants a Georgian answer; the stub is shared, so nobody sets anything else.
+  test.beforeEach(async () => setGeo('GE'));
+
+  const banner = (page: Page) => page.getByRole('region', { name: 'Language suggestion' });
+
+  test('suggests Georgian to an English browser in Georgia, and not again once closed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+    await expect(banner(page)).toContainText('Georgian');
+
+    await banner(page).getByRole('button', { name: 'Close the suggestion' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('languageBannerDismissed'))).toBe('true');
+
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    // Well past the one-second delay and the lookup.
+    await page.waitForTimeout(2500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('accepting switches to Georgian', async ({ page }) => {
+    await page.goto('/services');
+    await banner(page).getByRole('button', { name: 'Switch to Georgian' }).click({
+      timeout: 10_000,
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+    await expect(page.getByRole('region', { name: 'ენის შეთავაზება' })).toHaveCount(0);
+  });
+
+  test('a Georgian visitor in Georgia gets no suggestion', async ({ page }) => {
+    await startInGeorgian(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('region', { name: 'ენის შეთავაზება' })).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  test.beforeEach(async ({ page }) => dismissBanner(page));
+
+  test('has the call to action, useful links, contacts, social links and the copyright', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'A red fire extinguisher' })).toBeVisible();
+    const phoneLinks = footer.locator('a[href^="tel:"]');
+    await expect(phoneLinks).toHaveCount(2);
+    await expect(phoneLinks.first()).toHaveAttribute('href', /^tel:\+\d{6,}$/);
+
+    const useful = footer.getByRole('navigation', { name: 'Useful links' });
+    for (const [name, href] of [
+      ['Services', '/services'],
+      ['About us', '/about'],
+      ['Projects', '/projects'],
+      ['Blog', '/blog'],
+    ]) {
+      await expect(useful.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+
+    await expect(footer.getByText('Monday – Saturday: 9:00–18:00')).toBeVisible();
+    await expect(footer.getByText('Sunday: closed')).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute(
+      'href',
+      /^mailto:[^@\s]+@[^@\s]+\.\w+$/,
+    );
+    const address = footer.getByRole('link', { name: /Khosharauli Street N27a/ });
+    await expect(address).toHaveAttribute('href', /^https:\/\//);
+    await expect(address).toHaveAttribute('target', '_blank');
+
+    for (const name of [/LinkedIn/, /Facebook/]) {
+      const link = footer.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer).toContainText('© 2025');
+
+    await useful.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(page).toHaveURL('/projects');
+  });
+
+  test('back to top scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await button.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('404 and titles', () => {
+  test.beforeEach(async ({ page }) => dismissBanner(page));
+
+  test('an unknown route shows the 404 page in English', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Alioni Engineering');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    for (const href of ['/services', '/projects', '/about', '/blog', '/contact']) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await main.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown route shows the 404 page in Georgian', async ({ page }) => {
+    await startInGeorgian(page);
+    await page.goto('/services/a/b');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('გვერდი ვერ მოიძებნა | ალიონი ინჟინერინგი');
+  });
+
+  const ROUTES = ['/', '/services', '/projects', '/about', '/blog', '/contact', '/missing'];
+
+  async function titles(page: Page) {
+    const result: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      result.push(await page.title());
+    }
+    return result;
+  }
+
+  test('every route has its own localized title', async ({ page }) => {
+    // Fourteen page loads, each fetching its remote.
+    test.setTimeout(120_000);
+    const english = await titles(page);
+    expect(new Set(english).size).toBe(ROUTES.length);
+    for (const title of english) expect(title).toMatch(/Alioni Engineering$/);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Language:/ })
+      .click();
+    await page.getByRole('button', { name: 'ქართული' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+    const georgian = await titles(page);
+    expect(new Set(georgian).size).toBe(ROUTES.length);
+    for (const title of georgian) expect(title).toMatch(/ალიონი ინჟინერინგი$/);
+    for (const [index, title] of georgian.entries()) expect(title).not.toBe(english[index]);
+  });
+});
