@@ -29,7 +29,9 @@ export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
           />
           <StatusBadge status={project.status} className={styles.badge} />
         </div>
-        <Heading className={styles.title}>{project.title}</Heading>
+        <Heading className={styles.title}>
+          <span className={styles.titleText}>{project.title}</span>
+        </Heading>
       </Link>
     </article>
   );

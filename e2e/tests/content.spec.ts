@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The content remote's pages against the local content API (local-services) and its sample
+// space: 28 published projects (3 pages of 12; 2 pages of completed ones) and 22 posts (3 pages
+// of 9). Every test starts with the language banner dismissed so it never covers the page.
+
+async function startIn(page: Page, language: 'en' | 'ka') {
+  await page.addInitScript((lang) => {
+    if (sessionStorage.getItem('content-spec-initialized')) return;
+    sessionStorage.setItem('content-spec-initialized', 'yes');
+    localStorage.setItem('language', lang);
+    localStorage.setItem('languageSetManually', 'true');
+    localStorage.setItem('languageBannerDismissed', 'true');
+  }, language);
+}
+
+const pagination = (page: Page) => page.getByRole('navigation', { name: /Pagination|გვერდების/ });
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('projects', () => {
+  test.beforeEach(async ({ page }) => startIn(page, 'en'));
+
+  test('list → detail → back keeps the filter and the page', async ({ page }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our projects' })).toBeVisible();
+    await expect(main(page).getByRole('article')).toHaveCount(12);
+
+    await page.getByRole('button', { name: 'Completed', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects\?status=completed$/);
+    await pagination(page).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/status=completed&page=2|page=2&status=completed/);
+    const firstCard = main(page).getByRole('article').first().getByRole('link');
+    await expect(firstCard).toContainText('Completed');
+    const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+
+    await firstCard.click();
+    await expect(page).toHaveURL(/\/projects\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'About the project' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/status=completed/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('a filter change goes back to page 1', async ({ page }) => {
+    await page.goto('/projects?page=3');
+    await expect(pagination(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('button', { name: 'Installation' }).click();
+    await expect(page).toHaveURL(/\/projects\?status=ongoing$/);
+    const badges = main(page).getByRole('article').getByText('Ongoing', { exact: true });
+    await expect(badges.first()).toBeVisible();
+    await expect(main(page).getByText('Completed', { exact: true })).toHaveCount(1); // the filter
+  });
+
+  test('the project page shows its facts and toggles its services', async ({ page }) => {
+    await page.goto('/projects/saburtalo-business-center');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
+    ).toBeVisible();
+    const about = page.getByRole('complementary', { name: 'About the project' });
+    await expect(about.getByText('Ongoing')).toBeVisible();
+    const toggle = about.getByRole('button', { name: 'Services' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(about.getByRole('listitem').first()).toBeVisible();
+    const related = page.getByRole('region', { name: 'Related projects' });
+    await expect(related.getByRole('article')).toHaveCount(4);
+  });
+
+  test('an unknown project shows project-not-found', async ({ page }) => {
+    await page.goto('/projects/no-such-project');
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('blog', () => {
+  test.beforeEach(async ({ page }) => startIn(page, 'en'));
+
+  test('the 3-page article list navigates', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByText('Featured article', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Recent articles' }).getByRole('link'),
+    ).toHaveCount(3);
+    const articles = page.getByRole('region', { name: 'Interesting articles' });
+    await expect(articles.getByRole('article')).toHaveCount(9);
+    await expect(pagination(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await pagination(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(articles.getByRole('article')).toHaveCount(9);
+
+    await pagination(page).getByRole('button', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=3$/);
+    await expect(articles.getByRole('article')).toHaveCount(4);
+    await expect(pagination(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(articles.getByRole('article')).toHaveCount(9);
+  });
+
+  test('a post renders headings, lists, a quote, an image and a safe new-tab link', async ({
+    page,
+  }) => {
+    await page.goto('/blog/fire-alarm-maintenance-checklist');
+    const article = main(page).getByRole('article').first();
+    await expect(
+      article.getByRole('heading', { level: 1, name: /Fire alarm maintenance/ }),
+    ).toBeVisible();
+    await expect(article.getByText(/Published on/)).toBeVisible();
+    await expect(article.getByRole('heading', { name: 'Every month' })).toBeVisible();
+    await expect(article.locator('ul li').first()).toBeVisible();
+    await expect(article.locator('ol li').first()).toBeVisible();
+    await expect(article.locator('blockquote')).toBeVisible();
+    const bodyImage = article.locator('figure img');
+    await expect(bodyImage).toHaveAttribute('alt', /.+/);
+    await expect(bodyImage).toHaveAttribute('src', /fm=webp/);
+    const link = article.getByRole('link', { name: /NFPA/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Related articles' }).getByRole('article'),
+    ).toHaveCount(3);
+    await expect(page).toHaveTitle(/Fire alarm maintenance/);
+  });
+
+  test('an unknown post shows blog-not-found', async ({ page }) => {
+    await page.goto('/blog/no-such-post');
+    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+  });
+});
+
+test('Georgian pages show Georgian titles, and switching language refetches in place', async ({
+  page,
+}) => {
+  await startIn(page, 'ka');
+  await page.goto('/projects/saburtalo-business-center');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'საბურთალოს ბიზნეს ცენტრი' }),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'პროექტის შესახებ' })).toBeVisible();
+
+  // A marker on window survives only if the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { contentSpecMarker: true }));
+  const refetched = page.waitForRequest(
+    (request) => request.url().includes('/entries') && request.url().includes('locale=en-US'),
+  );
+  await page.getByRole('button', { name: /^ენა:/ }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await refetched;
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'About the project' })).toBeVisible();
+  expect(await page.evaluate(() => 'contentSpecMarker' in window)).toBe(true);
+
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  await page.getByRole('button', { name: 'ქართული' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ბლოგი' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /ხანძარსაწინააღმდეგო სიგნალიზაციის მომსახურება/ }).first(),
+  ).toBeVisible();
+});
+
+test.describe('content API down', () => {
+  // The SDK retries network errors with growing waits before the queries give up.
+  test.setTimeout(90_000);
+
+  test.beforeEach(async ({ page }) => {
+    await startIn(page, 'en');
+    await page.route('**/spaces/**', (route) => route.abort('connectionrefused'));
+  });
+
+  test('the projects list shows projects-not-found and the site around it works', async ({
+    page,
+  }) => {
+    await page.goto('/projects');
+    await expect(page.getByText('Projects Not Found')).toBeVisible({ timeout: 45_000 });
+    await expect(pagination(page)).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('button', { name: 'Completed', exact: true }).click();
+    await expect(page.getByText('Projects Not Found')).toBeVisible({ timeout: 45_000 });
+  });
+
+  test('the blog list shows its featured, sidebar and no-posts messages', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByText('Featured article not found')).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText('Articles not found')).toHaveCount(2, { timeout: 45_000 });
+    await expect(pagination(page)).toHaveCount(0);
+  });
+
+  test('the home widgets show their empty messages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Our portfolio' })).toBeVisible();
+    await expect(page.getByText('Projects Not Found')).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText('Article Not Found')).toBeVisible({ timeout: 45_000 });
+  });
+});
