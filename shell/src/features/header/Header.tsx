@@ -14,7 +14,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo />
+        <Logo compact />
         {!mobile && <MainNav />}
         <div className={styles.actions}>
           <LanguageSwitcher />

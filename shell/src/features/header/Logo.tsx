@@ -26,7 +26,13 @@ export function LogoMark() {
 }
 
 /** The logo goes home; on the home page it scrolls smoothly back to the top instead (spec §2). */
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+export interface LogoProps {
+  onNavigate?: () => void;
+  /** Mark only between the phone layout and a full desktop (the header's crowded widths). */
+  compact?: boolean;
+}
+
+export function Logo({ onNavigate, compact = false }: LogoProps) {
   const t = useTexts(shellTexts);
   const { pathname } = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +43,12 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     }
   };
   return (
-    <Link to="/" className={styles.logo} aria-label={t.header.logoLabel} onClick={onClick}>
+    <Link
+      to="/"
+      className={`${styles.logo} ${compact ? styles.compact : ''}`}
+      aria-label={t.header.logoLabel}
+      onClick={onClick}
+    >
       <LogoMark />
       <span className={styles.wordmark} aria-hidden="true">
         <span className={styles.name}>ALIONI</span>
