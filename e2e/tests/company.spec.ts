@@ -130,6 +130,13 @@ for (const language of ['ka', 'en'] as const) {
       await expect(track).toHaveCSS('animation-timing-function', 'linear');
       await expect(track).toHaveCSS('animation-iteration-count', 'infinite');
 
+      // Spec §9: a tile is 1/6 of the viewport (min 150 px), 1/3 at 480 px or narrower (min 110 px).
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      const expectedTile =
+        viewportWidth <= 480 ? Math.max(110, viewportWidth / 3) : Math.max(150, viewportWidth / 6);
+      const tileBox = await track.locator('li').first().boundingBox();
+      expect(tileBox?.width).toBeCloseTo(expectedTile, 0);
+
       const first = await trackTransform(track);
       await page.waitForTimeout(700);
       expect(await trackTransform(track)).not.toBe(first);
@@ -143,6 +150,20 @@ for (const language of ['ka', 'en'] as const) {
       // Moving away lets it run again.
       await page.mouse.move(1, 1);
       await expect(track).toHaveCSS('animation-play-state', 'running');
+    });
+
+    test('with reduced motion the counters show their end values and the strip stands still', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, '/');
+      const stats = page.getByRole('region', { name: t.statsTitle });
+      for (const end of ['25+', '150+', '65+']) {
+        await expect(stats.getByText(end, { exact: true })).toBeAttached();
+      }
+      const track = page.getByTestId('partners-strip').locator('ul');
+      await expect(track).toHaveCSS('animation-name', 'none');
+      await expect(track.locator('li:not([aria-hidden])')).toHaveCount(15);
     });
 
     test('the FAQ items open independently', async ({ page }) => {

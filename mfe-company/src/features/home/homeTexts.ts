@@ -106,7 +106,6 @@ export const homeTexts = defineTexts({
             'Yes. Our service contracts follow ISO 9001 procedures and include scheduled maintenance, spare parts and a 24/7 emergency line with a guaranteed response time.',
         },
       ],
-      expand: 'Show answer',
     },
     testimonials: {
       title: 'What our clients say',
@@ -232,7 +231,6 @@ export const homeTexts = defineTexts({
             'დიახ. ჩვენი მომსახურების ხელშეკრულებები ISO 9001-ის პროცედურებს მისდევს და მოიცავს გეგმურ მოვლას, სათადარიგო ნაწილებსა და 24/7 ავარიულ ხაზს რეაგირების გარანტირებული დროით.',
         },
       ],
-      expand: 'პასუხის ნახვა',
     },
     testimonials: {
       title: 'რას ამბობენ ჩვენი კლიენტები',
