@@ -1,0 +1,201 @@
+// HTTP checks through the site's published entry, run inside the engine's network namespace
+// (where the published ports are), exactly as a visitor's browser would call them:
+//   node siteChecks.mjs <check> <site-url> [argument]
+// Prints what it verified; exits 1 with the reason on the first failed expectation.
+import vm from 'node:vm';
+
+const [check, siteUrl, argument] = process.argv.slice(2);
+
+// The routes of spec §2 (with sample ids) and one unknown path: the entry answers them all with
+// the shell's index.html, the app decides what to show.
+const ROUTES = [
+  '/',
+  '/services',
+  '/services/fire-safety',
+  '/projects',
+  '/projects/sample-project',
+  '/about',
+  '/blog',
+  '/blog/sample-post',
+  '/contact',
+  '/no-such-page',
+];
+const REMOTES = ['company', 'content', 'contact'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+class Failure extends Error {}
+function expect(condition, message) {
+  if (!condition) throw new Failure(message);
+}
+const ok = (message) => console.log(`  ok  ${message}`);
+
+async function get(pathname, init) {
+  const url = new URL(pathname, siteUrl);
+  const response = await fetch(url, { redirect: 'manual', ...init });
+  return { response, body: await response.text(), url: url.href };
+}
+
+async function routes() {
+  const home = await get('/');
+  expect(home.response.status === 200, `/ answered ${home.response.status}`);
+  expect(/<div id="?root"?>/.test(home.body), '/ is not the shell (no root element)');
+  expect(home.body.includes('/config.js'), '/ does not load /config.js');
+  expect(
+    home.response.headers.get('cache-control') === 'no-cache',
+    `index.html Cache-Control is "${home.response.headers.get('cache-control')}", not no-cache`,
+  );
+  for (const route of ROUTES) {
+    const page = await get(route);
+    expect(page.response.status === 200, `${route} answered ${page.response.status}`);
+    expect(page.body === home.body, `${route} is not the shell's index.html`);
+    ok(`${route} 200 with the shell`);
+  }
+}
+
+function manifestScripts(manifest) {
+  const files = [];
+  for (const item of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
+    files.push(...(item.assets?.js?.sync ?? []), ...(item.assets?.js?.async ?? []));
+  }
+  return [...new Set(files)];
+}
+
+async function remotes() {
+  for (const name of REMOTES) {
+    const base = `/mfe/${name}/`;
+    const manifest = await get(`${base}mf-manifest.json`);
+    expect(
+      manifest.response.status === 200,
+      `${base}mf-manifest.json answered ${manifest.response.status}`,
+    );
+    expect(
+      manifest.response.headers.get('cache-control') === 'no-cache',
+      `${base}mf-manifest.json Cache-Control is "${manifest.response.headers.get('cache-control')}"`,
+    );
+    const parsed = JSON.parse(manifest.body);
+    expect(parsed.name === name, `${base}mf-manifest.json names "${parsed.name}", not ${name}`);
+    ok(`${base}mf-manifest.json 200, no-cache, remote "${name}"`);
+
+    const entryFile = parsed.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
+    const entry = await get(`${base}${entryFile}`);
+    expect(entry.response.status === 200, `${base}${entryFile} answered ${entry.response.status}`);
+    expect(
+      entry.response.headers.get('cache-control') === 'no-cache',
+      `${base}${entryFile} Cache-Control is "${entry.response.headers.get('cache-control')}"`,
+    );
+    ok(`${base}${entryFile} 200, no-cache`);
+
+    const hashed = manifestScripts(parsed).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+    expect(hashed, `${base}mf-manifest.json lists no content-hashed chunk`);
+    const chunk = await get(`${base}${hashed}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.response.status === 200, `${base}${hashed} answered ${chunk.response.status}`);
+    expect(
+      chunk.response.headers.get('cache-control') === IMMUTABLE,
+      `${base}${hashed} Cache-Control is "${chunk.response.headers.get('cache-control')}", not "${IMMUTABLE}"`,
+    );
+    expect(
+      /javascript/.test(chunk.response.headers.get('content-type') ?? ''),
+      `${base}${hashed} has Content-Type ${chunk.response.headers.get('content-type')}`,
+    );
+    ok(
+      `${base}${hashed} 200, ${IMMUTABLE}, ${chunk.response.headers.get('content-encoding') ?? 'identity'}`,
+    );
+
+    const missing = await get(`${base}missing-chunk.0123456789.js`);
+    expect(
+      missing.response.status === 404 && !missing.body.includes('<div id'),
+      `a missing chunk under ${base} answered ${missing.response.status} instead of 404`,
+    );
+    ok(`${base}missing-chunk.0123456789.js 404, not index.html`);
+  }
+}
+
+async function siteConfig() {
+  const script = await get('/config.js');
+  expect(script.response.status === 200, `/config.js answered ${script.response.status}`);
+  expect(
+    script.response.headers.get('cache-control') === 'no-cache',
+    `/config.js Cache-Control is "${script.response.headers.get('cache-control')}"`,
+  );
+  const sandbox = { window: {} };
+  vm.runInNewContext(script.body, sandbox);
+  return sandbox.window.__SITE_CONFIG__;
+}
+
+/** argument: JSON {"company.phone": "…"}: paths into window.__SITE_CONFIG__ and their values. */
+async function config() {
+  const values = await siteConfig();
+  for (const [key, expected] of Object.entries(JSON.parse(argument))) {
+    const actual = key.split('.').reduce((object, part) => object?.[part], values);
+    expect(
+      actual === expected,
+      `/config.js ${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
+    );
+    ok(`/config.js ${key} = ${JSON.stringify(actual)}`);
+  }
+}
+
+/** The contact form's send, as @emailjs/browser makes it, with the keys the site is configured with. */
+async function mail() {
+  const { mail: settings } = await siteConfig();
+  const marker = `containers-test-${Date.now()}`;
+  const send = await fetch(new URL('/api/v1.0/email/send', settings.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl.replace(/\/$/, '') },
+    body: JSON.stringify({
+      lib_version: '4.4.1',
+      user_id: settings.publicKey,
+      service_id: settings.serviceId,
+      template_id: settings.templateId,
+      template_params: {
+        from_name: 'Container Test',
+        from_email: 'containers@example.com',
+        phone: '+995 555 00 00 00',
+        message: marker,
+        to_email: settings.recipient,
+      },
+    }),
+  });
+  const answer = await send.text();
+  expect(
+    send.status === 200,
+    `POST ${settings.origin}/api/v1.0/email/send answered ${send.status} ${answer}`,
+  );
+  ok(`POST ${settings.origin}/api/v1.0/email/send 200 ${answer}`);
+  const outbox = await fetch(new URL('/outbox', settings.origin));
+  expect(outbox.status === 200, `GET ${settings.origin}/outbox answered ${outbox.status}`);
+  const messages = await outbox.json();
+  expect(
+    Array.isArray(messages) &&
+      messages.some((message) => message.template_params?.message === marker),
+    `the message is not in ${settings.origin}/outbox`,
+  );
+  ok(`the message is in ${settings.origin}/outbox`);
+}
+
+/** argument: a text; passes once a script of the company remote, through the entry, contains it. */
+async function companyText() {
+  const parsed = JSON.parse((await get('/mfe/company/mf-manifest.json')).body);
+  for (const file of manifestScripts(parsed)) {
+    const chunk = await get(`/mfe/company/${file}`);
+    if (chunk.response.status === 200 && chunk.body.includes(argument)) {
+      ok(`/mfe/company/${file} carries "${argument}"`);
+      return;
+    }
+  }
+  throw new Failure(
+    `no script of the company remote served through the entry contains "${argument}"`,
+  );
+}
+
+const CHECKS = { routes, remotes, config, mail, 'company-text': companyText };
+try {
+  if (!CHECKS[check] || !siteUrl)
+    throw new Failure(
+      `usage: siteChecks.mjs <${Object.keys(CHECKS).join('|')}> <site-url> [argument]`,
+    );
+  await CHECKS[check]();
+} catch (error) {
+  console.error(`  FAIL ${error instanceof Failure ? error.message : error.stack}`);
+  process.exit(1);
+}
