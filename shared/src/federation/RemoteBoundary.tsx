@@ -3,6 +3,7 @@ import { Spinner } from '../ui/Spinner';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import type { RemoteModuleId } from './contract';
 import { remoteComponent } from './loadRemoteComponent';
+import { useNearViewport } from './useNearViewport';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -40,13 +41,20 @@ export interface RemoteBoundaryProps {
   module: RemoteModuleId;
   /** `page` fills the main area; `section` is a widget inside another page. */
   variant?: 'page' | 'section';
+  /**
+   * Load the remote only when its place comes near the viewport: a widget far down a page then
+   * costs nothing on the first load (its remote entry, its chunks, its data).
+   */
+  deferUntilVisible?: boolean;
 }
 
 /**
  * Loads a remote module lazily behind Suspense and an error boundary: when its container is down
  * or its files cannot be fetched, only this area shows a localized message with a retry button.
  */
-export function RemoteBoundary(props: RemoteBoundaryProps) {
+export function RemoteBoundary({ deferUntilVisible = false, ...props }: RemoteBoundaryProps) {
+  const [placeholder, visible] = useNearViewport(deferUntilVisible);
+  if (!visible) return placeholder;
   // A new module (another route) starts over with its own loader state.
   return <RemoteLoader key={props.module} {...props} />;
 }

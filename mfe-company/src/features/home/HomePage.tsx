@@ -23,9 +23,9 @@ export default function HomePage() {
       <ServicesSection />
       <AboutSection />
       <StatsBanner />
-      <RemoteBoundary module="content/FeaturedProjects" variant="section" />
+      <RemoteBoundary module="content/FeaturedProjects" variant="section" deferUntilVisible />
       <PartnersStrip />
-      <RemoteBoundary module="content/BlogTeaser" variant="section" />
+      <RemoteBoundary module="content/BlogTeaser" variant="section" deferUntilVisible />
       <FaqSection />
     </>
   );
