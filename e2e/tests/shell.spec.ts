@@ -266,7 +266,7 @@ test.describe('footer', () => {
       ['About us', '/about'],
       ['Projects', '/projects'],
       ['Blog', '/blog'],
-    ]) {
+    ] as const) {
       await expect(useful.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
 
