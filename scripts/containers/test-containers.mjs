@@ -107,13 +107,24 @@ async function waitHealthy(services, timeoutMs = 180000) {
       for (const service of services) {
         const info = await inspect(await containerId(service));
         const status = info.State.Health?.Status ?? info.State.Status;
-        if (!info.State.Running || status === 'unhealthy') {
+        // A crash (restart policy at work) fails at once, with the container's log.
+        if (
+          !info.State.Running ||
+          info.State.Restarting ||
+          info.RestartCount > 0 ||
+          status === 'unhealthy'
+        ) {
           const { stdout, stderr } = await docker(['logs', '--tail', '30', info.Id], {
             capture: true,
           }).catch((error) => ({ stdout: '', stderr: error.message }));
-          throw Object.assign(new Error(`${service} is ${status}:\n${stdout}${stderr}`), {
-            fatal: true,
-          });
+          throw Object.assign(
+            new Error(
+              `${service} is ${info.State.Restarting ? 'restarting' : status} (restarts: ${info.RestartCount}); its log:\n${stdout}${stderr}`,
+            ),
+            {
+              fatal: true,
+            },
+          );
         }
         statuses.push(`${service}=${status}`);
       }
