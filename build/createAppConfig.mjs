@@ -111,8 +111,9 @@ export function createAppConfig(app) {
           // Only the host loads remotes: the retry and time-out plugins live in its runtime.
           runtimePlugins: isHost ? runtimePlugins : [],
           dts: false,
-          // One federation runtime per page: the shell provides it, remotes use it.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // One federation runtime per page: the shell's runtime plugin publishes it, remotes
+          // use it (shared/src/federation/runtimePlugin.ts).
+          experiments: isHost ? {} : { externalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: path.join(repoRoot, 'build/index.html.ejs'),

@@ -22,12 +22,12 @@ const singleton = (name, packageName = name) => ({
   version: version(packageName),
 });
 
+// react-router-dom is shared through @site/shared/router (see there), not as a whole package.
 export const sharedModules = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom/', 'react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
   jotai: singleton('jotai'),
   ...Object.fromEntries(
     sharedEntryPoints.map((entry) => [

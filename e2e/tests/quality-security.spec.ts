@@ -107,7 +107,8 @@ test('no configured secret appears in any built file', () => {
       if (statSync(file).isDirectory()) walk(file);
       else if (/\.(js|css|html|json|map)$/.test(entry)) {
         const text = readFileSync(file, 'utf8');
-        for (const secret of secrets) if (text.includes(secret)) offenders.push(`${file}: ${secret}`);
+        for (const secret of secrets)
+          if (text.includes(secret)) offenders.push(`${file}: ${secret}`);
       }
     }
   };

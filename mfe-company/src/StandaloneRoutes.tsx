@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/shared/router';
 import AboutPage from './features/about/AboutPage';
 import HomePage from './features/home/HomePage';
 import ServiceDetailPage from './features/services/ServiceDetailPage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/shared/router';
 import ContactPage from './features/contact/ContactPage';
 
 /** The remote's page on its spec route (and on every other path of the standalone page). */

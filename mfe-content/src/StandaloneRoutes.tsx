@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/shared/router';
 import BlogListPage from './features/blog/BlogListPage';
 import BlogPostPage from './features/blog/BlogPostPage';
 import BlogTeaser from './features/home-widgets/BlogTeaser';

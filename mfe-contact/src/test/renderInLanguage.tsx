@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
 import { LanguageContext } from '@site/shared/language';
 

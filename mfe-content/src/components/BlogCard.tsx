@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '@site/shared/ui';

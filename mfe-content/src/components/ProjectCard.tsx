@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { FallbackImage, StatusBadge } from '@site/shared/ui';
 import { imageUrl, type Project } from '../queries';
 import styles from './ProjectCard.module.scss';

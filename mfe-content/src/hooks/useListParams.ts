@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/shared/router';
 
 export type StatusFilter = 'all' | 'ongoing' | 'completed';
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
 import { LanguageContext } from '@site/shared/language';
 

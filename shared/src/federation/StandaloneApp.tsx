@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from '../router';
 import { LanguageProvider, useLanguage } from '../language';
 import { Spinner } from '../ui/Spinner';
 import styles from './StandaloneApp.module.scss';

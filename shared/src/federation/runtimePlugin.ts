@@ -1,35 +1,90 @@
-// Federation runtime plugin compiled into every app (build/federation.mjs lists it).
-// 1. The runtime loads remoteEntry.js with its own hard-coded 20 s time-out, whatever
+// Federation runtime plugin of the shell (build/federation.mjs lists it).
+// 1. One runtime per page: remotes are built with `externalRuntime` and use this one, published
+//    here the way @module-federation's inject-external-runtime-core plugin does (that plugin is
+//    resolved as CommonJS and would put a second copy of the runtime into the shell).
+// 2. The runtime loads remoteEntry.js with its own hard-coded 20 s time-out, whatever
 //    output.chunkLoadTimeout says; the spec wants 120 s for every script chunk (§7, §9).
-// 2. A failed manifest fetch or remote-entry load is retried before the page gives up and shows
+// 3. A failed manifest fetch or remote-entry load is retried before the page gives up and shows
 //    its fallback (DESIGN §3, first of three failure layers).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 
 export const SCRIPT_TIMEOUT_MS = 120_000;
+const FETCH_ATTEMPTS = 3;
+const ENTRY_ATTEMPTS = 2;
+const RETRY_DELAY_MS = 400;
 
-export function scriptTimeoutPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'site-script-timeout',
-    createScript({ url, attrs }) {
-      const script = document.createElement('script');
-      script.src = url;
-      script.async = true;
-      // The runtime skips its own attribute handling when this hook returns a script.
-      for (const [name, value] of Object.entries(attrs ?? {})) {
-        if (name !== 'async' && name !== 'defer') script.setAttribute(name, String(value));
-      }
-      return { script, timeout: SCRIPT_TIMEOUT_MS };
-    },
-  };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Server errors and lost connections are worth another try; a 404 is not. */
+function retriable(response: Response): boolean {
+  return response.status >= 500 || response.status === 429;
 }
 
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  attempts = FETCH_ATTEMPTS,
+  delayMs = RETRY_DELAY_MS,
+): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      const response = await fetch(url, init);
+      if (!retriable(response) || attempt === attempts) return response;
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < attempts) await wait(delayMs * attempt);
+  }
+  throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
+}
+
+export function createScriptWithTimeout(url: string, attrs?: Record<string, unknown>) {
+  const script = document.createElement('script');
+  script.src = url;
+  script.async = true;
+  // The runtime skips its own attribute handling when this hook returns a script.
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (name !== 'async' && name !== 'defer') script.setAttribute(name, String(value));
+  }
+  return { script, timeout: SCRIPT_TIMEOUT_MS };
+}
+
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type EntryArgs = Parameters<LoadEntryError>[0];
+
+/** Loads a remote entry that failed once more, after a short wait. */
+async function retryEntry(args: EntryArgs) {
+  const { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey } = args;
+  for (let attempt = 1; attempt < ENTRY_ATTEMPTS; attempt += 1) {
+    await wait(RETRY_DELAY_MS * attempt);
+    // Forget the failed load, or the runtime would hand back the same rejected promise.
+    globalLoading[uniqueKey] = undefined;
+    const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+    if (exports) return exports;
+  }
+  return undefined;
+}
+
+// The runtime awaits what this hook returns; its declared type nests one promise too many.
+const retryRemoteEntry = retryEntry as unknown as LoadEntryError;
+
 export default function sitePlugins(): ModuleFederationRuntimePlugin {
-  const retry = RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 400 },
-    script: { retryTimes: 1, retryDelay: 400 },
-  });
-  const timeout = scriptTimeoutPlugin();
-  // One plugin object carrying both sets of hooks: the runtime accepts one plugin per path.
-  return { ...retry, ...timeout, name: 'site-federation-plugins' };
+  return {
+    name: 'site-federation-plugins',
+    beforeInit(args) {
+      const global = runtimeCore.Global as unknown as Record<string, unknown>;
+      global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+      global._FEDERATION_RUNTIME_CORE_FROM ??= { name: args.options.name, version: '2.9.2' };
+      return args;
+    },
+    fetch(url, init) {
+      return fetchWithRetry(url, init);
+    },
+    createScript({ url, attrs }) {
+      return createScriptWithTimeout(url, attrs);
+    },
+    loadEntryError: retryRemoteEntry,
+  };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { commonTexts } from '../i18n/commonTexts';
 import { useTexts } from '../i18n/useTexts';
 import styles from './Breadcrumb.module.scss';

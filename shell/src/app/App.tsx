@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/shared/router';
 import { LanguageProvider } from '@site/shared/language';
 import { AppRoutes } from '../routes/AppRoutes';
 import { StartupGate } from './StartupGate';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@site/shared/router';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { RouteHead } from '../features/head/RouteHead';

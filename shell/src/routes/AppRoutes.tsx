@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/shared/router';
 import { RemoteBoundary } from '@site/shared/federation';
 import { Layout } from '../layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';

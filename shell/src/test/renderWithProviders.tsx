@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
 import { languageAtom, languageReadyAtom, LanguageProvider } from '@site/shared/language';
 

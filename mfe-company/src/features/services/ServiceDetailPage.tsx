@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@site/shared/router';
 import { COMPANY } from '@site/shared/config';
 import { useDocumentHead } from '@site/shared/head';
 import { commonTexts, format, useTexts } from '@site/shared/i18n';

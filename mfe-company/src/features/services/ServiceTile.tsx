@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { useTexts } from '@site/shared/i18n';
 import { serviceDefinitions, type ServiceId } from './serviceDefinitions';
 import { ICON_SIZE, SERVICE_ICONS } from './serviceIcons';

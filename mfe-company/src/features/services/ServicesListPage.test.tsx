@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@site/shared/router';
 import { renderWithLanguage } from '../../testing/renderWithLanguage';
 import { serviceDefinitions } from './serviceDefinitions';
 import ServicesListPage from './ServicesListPage';

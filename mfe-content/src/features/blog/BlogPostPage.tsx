@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@site/shared/router';
 import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
 import { useDocumentHead } from '@site/shared/head';
 import { useLanguage } from '@site/shared/language';

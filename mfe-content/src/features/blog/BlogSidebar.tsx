@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { formatDate, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '@site/shared/ui';

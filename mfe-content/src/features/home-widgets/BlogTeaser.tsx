@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { BlogCard } from '../../components/BlogCard';
 import { StatusMessage } from '../../components/StatusMessage';

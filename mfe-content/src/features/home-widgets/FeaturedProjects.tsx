@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { CarouselArrows } from '../../components/CarouselArrows';
 import { ProjectCard } from '../../components/ProjectCard';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useDocumentHead } from '@site/shared/head';
 import { Breadcrumb, FallbackImage } from '@site/shared/ui';

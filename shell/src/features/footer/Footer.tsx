@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { COMPANY, getSiteConfig } from '@site/shared/config';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';

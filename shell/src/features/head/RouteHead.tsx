@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import { useRouteDefaultHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@site/shared/router';
 import { useTexts } from '@site/shared/i18n';
 import { MOBILE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { shellTexts } from '../../texts/shellTexts';

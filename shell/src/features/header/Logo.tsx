@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/shared/router';
 import { useTexts } from '@site/shared/i18n';
 import { shellTexts } from '../../texts/shellTexts';
 import { scrollToTop } from '../scroll/scrollToTop';

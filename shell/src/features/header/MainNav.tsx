@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { shellTexts } from '../../texts/shellTexts';
 import { NAV_ITEMS } from './navItems';

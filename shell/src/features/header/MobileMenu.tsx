@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { CloseIcon, MenuIcon } from '../../icons/Icons';
 import { shellTexts } from '../../texts/shellTexts';

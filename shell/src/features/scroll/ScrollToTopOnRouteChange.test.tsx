@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { installViewport } from '../../test/viewport';
 import { ScrollToTopOnRouteChange } from './ScrollToTopOnRouteChange';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import { scrollToTop } from './scrollToTop';
 
 /** Every route change starts at the top of the new page (spec §2). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { useTexts } from '@site/shared/i18n';
 import heroDesktop from '../../../assets/hero/hero-desktop.svg';
 import heroMobile from '../../../assets/hero/hero-mobile.svg';

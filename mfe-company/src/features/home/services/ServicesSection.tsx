@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import { useTexts } from '@site/shared/i18n';
 import arrowIcon from '../../../assets/icons/arrow.svg';
 import { ICON_SIZE, SERVICE_ICONS } from '../../services/serviceIcons';
