@@ -78,8 +78,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // Each entry point is its own federation singleton: code of another shared folder is
+          // reached through its public entry point (never bundled twice), not by '../'.
           patterns: [
-            { group: ['@site/shared/*'], message: 'Inside shared, import by relative path.' },
+            {
+              group: ['../*'],
+              message: 'Import another shared folder by its @site/shared entry point.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // What a route makes the browser download: every JS and CSS file, with its gzip size as nginx
 // sends it. Used by the budget check (npm test) and the benchmark (npm run bench).
-import { gzipSync } from 'node:zlib';
+import http from 'node:http';
 import { chromium } from '@playwright/test';
 
 export const CHROMIUM_ARGS = [
@@ -20,10 +20,19 @@ export function launchChromium() {
   });
 }
 
-/** The file's size gzipped at nginx's level (6): deterministic, unlike transfer timings. */
-async function gzipSize(url) {
-  const response = await fetch(url);
-  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+/** The bytes nginx sends for the file to a browser that accepts gzip (deterministic). */
+function gzipSize(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
 /**

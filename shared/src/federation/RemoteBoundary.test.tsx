@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as StoreProvider } from 'jotai';
-import { LanguageProvider } from '../language';
+import { LanguageProvider } from '@site/shared/language';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const loadRemote = jest.fn();

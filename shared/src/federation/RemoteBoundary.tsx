@@ -1,9 +1,8 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Spinner } from '../ui/Spinner';
+import { Spinner, useNearViewport } from '@site/shared/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import type { RemoteModuleId } from './contract';
 import { remoteComponent } from './loadRemoteComponent';
-import { useNearViewport } from './useNearViewport';
 
 interface BoundaryProps {
   children: ReactNode;

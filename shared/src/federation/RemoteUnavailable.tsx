@@ -1,5 +1,4 @@
-import { useTexts } from '../i18n/useTexts';
-import { commonTexts } from '../i18n/commonTexts';
+import { useTexts, commonTexts } from '@site/shared/i18n';
 import styles from './RemoteUnavailable.module.scss';
 
 export interface RemoteUnavailableProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link } from '../router';
-import { LanguageProvider, useLanguage } from '../language';
-import { Spinner } from '../ui/Spinner';
+import { BrowserRouter, Link } from '@site/shared/router';
+import { LanguageProvider, useLanguage } from '@site/shared/language';
+import { Spinner } from '@site/shared/ui';
 import styles from './StandaloneApp.module.scss';
 
 /**

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { getSiteConfig } from '../config/siteConfig';
+import { getSiteConfig } from '@site/shared/config';
 import { REMOTE_MODULES, type RemoteName } from './contract';
 
 /**

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { LanguageProvider } from '../language/LanguageProvider';
+import { LanguageProvider } from '@site/shared/language';
 import { resetHeadStoreForTests } from './headStore';
 import { useDocumentHead, useRouteDefaultHead } from './useDocumentHead';
 

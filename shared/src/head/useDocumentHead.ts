@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { commonTexts } from '../i18n/commonTexts';
-import { useTexts } from '../i18n/useTexts';
+import { commonTexts, useTexts } from '@site/shared/i18n';
 import { newHeadId, removePageHead, setPageHead, setRouteDefaultHead } from './headStore';
 
 export interface DocumentHead {

@@ -1,10 +1,4 @@
-export type Language = 'ka' | 'en';
-
-export const LANGUAGES: readonly Language[] = ['ka', 'en'];
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'ka' || value === 'en';
-}
+export { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
 
 /** A tree of texts: strings, nested groups, and lists of groups (FAQ pairs, testimonials). */
 export type TextTree = { readonly [key: string]: TextNode };

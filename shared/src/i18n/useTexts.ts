@@ -1,4 +1,4 @@
-import { useLanguage } from '../language/useLanguage';
+import { useLanguage } from '@site/shared/language';
 import type { Catalogue, SameShape, TextTree } from './types';
 
 /** The active language's texts of a catalogue; re-renders when the language changes. */

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Language } from '../i18n/types';
+import type { Language } from './languages';
 
 export interface SetLanguageOptions {
   manual?: boolean;

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Language } from '../i18n/types';
+import type { Language } from './languages';
 import { languageAtom, languageReadyAtom } from './atoms';
 import { browserLanguages, detectLanguage } from './detectLanguage';
 import {

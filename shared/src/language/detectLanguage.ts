@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/types';
+import { isLanguage, type Language } from './languages';
 import { STORAGE_KEYS } from './storage';
 
 /**

@@ -12,3 +12,4 @@ export {
 } from './LanguageProvider';
 export { readFlag, safeStorage, STORAGE_KEYS, writeFlag } from './storage';
 export { useLanguage } from './useLanguage';
+export { isLanguage, LANGUAGES, type Language } from './languages';

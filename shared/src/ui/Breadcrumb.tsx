@@ -1,6 +1,5 @@
-import { Link } from '../router';
-import { commonTexts } from '../i18n/commonTexts';
-import { useTexts } from '../i18n/useTexts';
+import { Link } from '@site/shared/router';
+import { commonTexts, useTexts } from '@site/shared/i18n';
 import styles from './Breadcrumb.module.scss';
 
 export interface BreadcrumbItem {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LanguageContext } from '../language/LanguageContext';
+import { LanguageContext } from '@site/shared/language';
 import { Pagination, type PaginationProps } from './Pagination';
 
 function renderPagination(props: Partial<PaginationProps> = {}) {

@@ -1,6 +1,4 @@
-import { commonTexts } from '../i18n/commonTexts';
-import { format } from '../i18n/catalogue';
-import { useTexts } from '../i18n/useTexts';
+import { commonTexts, format, useTexts } from '@site/shared/i18n';
 import styles from './Pagination.module.scss';
 import { paginationWindow } from './paginationWindow';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { LanguageContext } from '../language/LanguageContext';
-import type { Language } from '../i18n/types';
-import { missingKeys, emptyTexts } from '../i18n/catalogue';
+import { LanguageContext } from '@site/shared/language';
+import type { Language } from '@site/shared/i18n';
+import { missingKeys, emptyTexts } from '@site/shared/i18n';
 import { StatusBadge, statusTone } from './StatusBadge';
 import { statusBadgeTexts } from './statusBadgeTexts';
 

@@ -1,5 +1,4 @@
-import { commonTexts } from '../i18n/commonTexts';
-import { useTexts } from '../i18n/useTexts';
+import { commonTexts, useTexts } from '@site/shared/i18n';
 import styles from './StatusBadge.module.scss';
 import { statusBadgeTexts } from './statusBadgeTexts';
 

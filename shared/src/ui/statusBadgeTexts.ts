@@ -1,4 +1,4 @@
-import { defineTexts } from '../i18n/catalogue';
+import { defineTexts } from '@site/shared/i18n';
 
 // The generic label of a project whose status has no name at all; named statuses other than
 // ongoing/completed show their own name (spec §3: other values are treated generically).

@@ -1,13 +1,19 @@
+import { lazy } from 'react';
 import { useDocumentHead } from '@site/shared/head';
 import { RemoteBoundary } from '@site/shared/federation';
 import { commonTexts, useTexts } from '@site/shared/i18n';
+import { DeferUntilVisible } from '@site/shared/ui';
 import { PartnersStrip } from '../partners/PartnersStrip';
 import { AboutSection } from './about/AboutSection';
-import { FaqSection } from './faq/FaqSection';
 import { HeroSection } from './hero/HeroSection';
 import { homeTexts } from './homeTexts';
 import { ServicesSection } from './services/ServicesSection';
 import { StatsBanner } from './stats/StatsBanner';
+
+// The FAQ closes the page: its code and texts load when the visitor scrolls towards it.
+const FaqSection = lazy(() =>
+  import('./faq/FaqSection').then((module) => ({ default: module.FaqSection })),
+);
 
 /**
  * The Home page in the spec's order. Featured projects and the blog teaser belong to the content
@@ -26,7 +32,9 @@ export default function HomePage() {
       <RemoteBoundary module="content/FeaturedProjects" variant="section" deferUntilVisible />
       <PartnersStrip />
       <RemoteBoundary module="content/BlogTeaser" variant="section" deferUntilVisible />
-      <FaqSection />
+      <DeferUntilVisible minHeight={520}>
+        <FaqSection />
+      </DeferUntilVisible>
     </>
   );
 }

@@ -1,27 +1,42 @@
 import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { faqTexts } from './faq/faqTexts';
 import { homeTexts } from './homeTexts';
+import { testimonialsTexts } from './testimonialsTexts';
 
-describe('homeTexts', () => {
-  it('has every key in both languages and no empty text', () => {
-    expect(missingKeys(homeTexts)).toEqual([]);
-    expect(emptyTexts(homeTexts.en)).toEqual([]);
-    expect(emptyTexts(homeTexts.ka)).toEqual([]);
+describe('the Home catalogues', () => {
+  it.each([
+    ['homeTexts', homeTexts],
+    ['faqTexts', faqTexts],
+    ['testimonialsTexts', testimonialsTexts],
+  ] as const)('%s has every key in both languages and no empty text', (_name, catalogue) => {
+    expect(missingKeys(catalogue)).toEqual([]);
+    expect(emptyTexts(catalogue.en)).toEqual([]);
+    expect(emptyTexts(catalogue.ka)).toEqual([]);
   });
 
   it('holds 5 FAQ pairs, 4 about features and 3 testimonials with text, author and company', () => {
     for (const language of ['en', 'ka'] as const) {
-      const texts = homeTexts[language];
-      expect(texts.faq.items).toHaveLength(5);
-      expect(texts.about.features).toHaveLength(4);
-      expect(texts.testimonials.items).toHaveLength(3);
-      for (const item of texts.testimonials.items) {
+      expect(faqTexts[language].faq.items).toHaveLength(5);
+      expect(homeTexts[language].about.features).toHaveLength(4);
+      const testimonials = testimonialsTexts[language].testimonials.items;
+      expect(testimonials).toHaveLength(3);
+      for (const item of testimonials) {
         expect(Object.keys(item).sort()).toEqual(['author', 'company', 'text']);
       }
     }
   });
 
+  it('cites NFPA, EN and ISO in the FAQ answers', () => {
+    for (const language of ['en', 'ka'] as const) {
+      const answers = faqTexts[language].faq.items.map((item) => item.answer).join(' ');
+      expect(answers).toMatch(/NFPA/);
+      expect(answers).toMatch(/EN \d/);
+      expect(answers).toMatch(/ISO/);
+    }
+  });
+
   it('writes the Georgian texts in Georgian script', () => {
     expect(homeTexts.ka.hero.title).toMatch(/^[\u10D0-\u10FF\s]+$/);
-    expect(homeTexts.ka.faq.title).toMatch(/[\u10D0-\u10FF]/);
+    expect(faqTexts.ka.faq.title).toMatch(/[\u10D0-\u10FF]/);
   });
 });

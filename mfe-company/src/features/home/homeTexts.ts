@@ -1,6 +1,7 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// Texts of the Home page (spec §3 groups hero, services, about, stats, FAQ, testimonials).
+// Texts of the Home page's first sections (spec §3 groups hero, services, about, stats). The FAQ
+// and the testimonials have catalogues of their own, so their texts load only where used.
 // `{years}` and `{since}` are filled from COMPANY so the facts live in one place.
 export const homeTexts = defineTexts({
   en: {
@@ -76,57 +77,6 @@ export const homeTexts = defineTexts({
     partners: {
       title: 'Our partners and clients',
     },
-    faq: {
-      title: 'Frequently asked questions',
-      description: 'Short answers to what our clients ask most often.',
-      items: [
-        {
-          question: 'Which standards do your fire safety systems follow?',
-          answer:
-            'We design and install to the international standards NFPA 72 (fire alarm) and NFPA 13 (sprinklers), the European EN 54 series for detection and alarm and EN 12845 for sprinkler systems, together with the Georgian technical regulations. Our own management system is certified to ISO 9001.',
-        },
-        {
-          question: 'How often must a fire alarm system be inspected?',
-          answer:
-            'NFPA 72 and EN 54-14 call for regular functional tests: we recommend a check every quarter and a full annual inspection of every detector, call point, sounder and the control panel, with a written report for your records.',
-        },
-        {
-          question: 'Do you design systems as well as install them?',
-          answer:
-            'Yes. Our engineers prepare the complete design package — calculations, drawings and specifications per NFPA and EN standards — obtain the approvals, then install, commission and hand over the system with documentation and staff training.',
-        },
-        {
-          question: 'Which fire extinguishing system suits a server room?',
-          answer:
-            'For server rooms and archives we recommend clean-agent gas systems (FM-200 or Novec 1230) designed to NFPA 2001 and EN 15004. They put out a fire in seconds without water and without damaging electronics.',
-        },
-        {
-          question: 'Do you offer maintenance contracts and emergency support?',
-          answer:
-            'Yes. Our service contracts follow ISO 9001 procedures and include scheduled maintenance, spare parts and a 24/7 emergency line with a guaranteed response time.',
-        },
-      ],
-    },
-    testimonials: {
-      title: 'What our clients say',
-      items: [
-        {
-          text: 'Alioni Engineering designed and installed the fire alarm and sprinkler systems of our hotel on time and to the NFPA standards. Their service team responds within the hour.',
-          author: 'Giorgi Beridze',
-          company: 'Kolkha Hotels',
-        },
-        {
-          text: 'A professional team: the ventilation and air conditioning of our business centre work flawlessly, and the documentation was complete at handover.',
-          author: 'Nana Kapanadze',
-          company: 'TbilTowers Group',
-        },
-        {
-          text: 'They protected our server rooms with a gas extinguishing system and trained our staff. We trust them with our maintenance contract.',
-          author: 'Levan Tsiklauri',
-          company: 'CaucaData Centers',
-        },
-      ],
-    },
   },
   ka: {
     head: {
@@ -200,57 +150,6 @@ export const homeTexts = defineTexts({
     },
     partners: {
       title: 'ჩვენი პარტნიორები და კლიენტები',
-    },
-    faq: {
-      title: 'ხშირად დასმული კითხვები',
-      description: 'მოკლე პასუხები კითხვებზე, რომლებსაც კლიენტები ყველაზე ხშირად გვისვამენ.',
-      items: [
-        {
-          question: 'რომელ სტანდარტებს მისდევს თქვენი სახანძრო სისტემები?',
-          answer:
-            'ვაპროექტებთ და ვამონტაჟებთ საერთაშორისო სტანდარტებით: NFPA 72 (სახანძრო სიგნალიზაცია) და NFPA 13 (სპრინკლერები), ევროპული EN 54 სერია აღმოჩენისა და შეტყობინებისთვის და EN 12845 სპრინკლერული სისტემებისთვის, საქართველოს ტექნიკურ რეგლამენტებთან ერთად. ჩვენი მართვის სისტემა სერტიფიცირებულია ISO 9001-ით.',
-        },
-        {
-          question: 'რამდენად ხშირად უნდა შემოწმდეს სახანძრო სიგნალიზაცია?',
-          answer:
-            'NFPA 72 და EN 54-14 რეგულარულ ფუნქციურ ტესტირებას ითხოვს: გირჩევთ შემოწმებას ყოველ კვარტალში და სრულ წლიურ ინსპექტირებას — ყველა დეტექტორის, ხელის ღილაკის, სირენისა და მართვის პანელის — წერილობითი ანგარიშით.',
-        },
-        {
-          question: 'სისტემებს აპროექტებთ თუ მხოლოდ ამონტაჟებთ?',
-          answer:
-            'ორივეს. ჩვენი ინჟინრები ამზადებენ სრულ საპროექტო დოკუმენტაციას — გაანგარიშებებს, ნახაზებსა და სპეციფიკაციებს NFPA და EN სტანდარტებით — ვიღებთ ნებართვებს, შემდეგ ვამონტაჟებთ, ვაწყობთ და ვაბარებთ სისტემას დოკუმენტაციითა და პერსონალის სწავლებით.',
-        },
-        {
-          question: 'ხანძარქრობის რომელი სისტემა შეეფერება სერვერულ ოთახს?',
-          answer:
-            'სერვერული ოთახებისა და არქივებისთვის გირჩევთ აირით ხანძარქრობის სისტემებს (FM-200 ან Novec 1230), დაპროექტებულს NFPA 2001 და EN 15004 სტანდარტებით. ისინი ხანძარს წამებში აქრობენ წყლის გარეშე და ელექტრონიკას არ აზიანებენ.',
-        },
-        {
-          question: 'გთავაზობთ ტექნიკური მომსახურების ხელშეკრულებასა და ავარიულ მხარდაჭერას?',
-          answer:
-            'დიახ. ჩვენი მომსახურების ხელშეკრულებები ISO 9001-ის პროცედურებს მისდევს და მოიცავს გეგმურ მოვლას, სათადარიგო ნაწილებსა და 24/7 ავარიულ ხაზს რეაგირების გარანტირებული დროით.',
-        },
-      ],
-    },
-    testimonials: {
-      title: 'რას ამბობენ ჩვენი კლიენტები',
-      items: [
-        {
-          text: 'ალიონი ინჟინერინგმა ჩვენი სასტუმროს სახანძრო სიგნალიზაცია და სპრინკლერული სისტემა დროულად და NFPA სტანდარტებით დააპროექტა და დაამონტაჟა. მათი სერვისის გუნდი ერთ საათში რეაგირებს.',
-          author: 'გიორგი ბერიძე',
-          company: 'კოლხა ჰოტელსი',
-        },
-        {
-          text: 'პროფესიონალური გუნდი: ჩვენი ბიზნესცენტრის ვენტილაცია და კონდიცირება უნაკლოდ მუშაობს, ხოლო ჩაბარებისას დოკუმენტაცია სრულად იყო მომზადებული.',
-          author: 'ნანა კაპანაძე',
-          company: 'თბილთაუერს ჯგუფი',
-        },
-        {
-          text: 'ჩვენი სერვერული ოთახები აირით ხანძარქრობის სისტემით დაიცვეს და თანამშრომლებიც გადაამზადეს. ტექნიკური მომსახურების ხელშეკრულებას მათ ვანდობთ.',
-          author: 'ლევან წიკლაური',
-          company: 'კავკადატა ცენტრები',
-        },
-      ],
     },
   },
 });

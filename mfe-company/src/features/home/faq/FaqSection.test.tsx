@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithLanguage } from '../../../testing/renderWithLanguage';
-import { homeTexts } from '../homeTexts';
+import { faqTexts } from './faqTexts';
 import { FaqSection } from './FaqSection';
 
 describe('FaqSection', () => {
@@ -20,7 +20,7 @@ describe('FaqSection', () => {
   it('opens and closes items independently, several at once', async () => {
     const user = userEvent.setup();
     renderWithLanguage(<FaqSection />);
-    const [first, second, third] = homeTexts.en.faq.items;
+    const [first, second, third] = faqTexts.en.faq.items;
     const button = (question = '') => screen.getByRole('button', { name: question });
 
     await user.click(button(first?.question));
@@ -51,7 +51,7 @@ describe('FaqSection', () => {
 
   it('cites NFPA, EN and ISO in both languages', () => {
     for (const language of ['en', 'ka'] as const) {
-      const answers = homeTexts[language].faq.items.map((item) => item.answer).join(' ');
+      const answers = faqTexts[language].faq.items.map((item) => item.answer).join(' ');
       expect(answers).toMatch(/NFPA/);
       expect(answers).toMatch(/\bEN \d/);
       expect(answers).toMatch(/ISO/);
@@ -62,7 +62,7 @@ describe('FaqSection', () => {
     renderWithLanguage(<FaqSection />, { language: 'ka' });
     const section = screen.getByRole('region', { name: 'ხშირად დასმული კითხვები' });
     expect(within(section).getAllByRole('button')[0]).toHaveTextContent(
-      homeTexts.ka.faq.items[0]?.question ?? 'missing',
+      faqTexts.ka.faq.items[0]?.question ?? 'missing',
     );
   });
 });

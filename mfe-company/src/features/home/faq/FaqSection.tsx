@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTexts } from '@site/shared/i18n';
-import { homeTexts } from '../homeTexts';
+import { faqTexts } from './faqTexts';
 import { FaqItem } from './FaqItem';
 import styles from './FaqSection.module.scss';
 
 /** Five questions and answers citing NFPA, EN and ISO; several may be open at once. */
 export function FaqSection() {
-  const t = useTexts(homeTexts).faq;
+  const t = useTexts(faqTexts).faq;
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId} data-section="faq">

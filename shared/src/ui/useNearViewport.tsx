@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import styles from './RemoteBoundary.module.scss';
+import styles from './DeferUntilVisible.module.scss';
 
 /** How far below the viewport a deferred section starts loading. */
 const LOAD_AHEAD = '600px 0px';
@@ -8,7 +8,7 @@ const LOAD_AHEAD = '600px 0px';
  * [placeholder, visible]: while `defer` is on and the placeholder is far from the viewport,
  * render the placeholder (it keeps the section's space so nothing shifts when it loads).
  */
-export function useNearViewport(defer: boolean): [ReactElement, boolean] {
+export function useNearViewport(defer: boolean, minHeight = 480): [ReactElement, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(
     () => !defer || typeof IntersectionObserver === 'undefined',
@@ -30,5 +30,14 @@ export function useNearViewport(defer: boolean): [ReactElement, boolean] {
     return () => observer.disconnect();
   }, [visible]);
 
-  return [<div ref={ref} className={styles.deferred} aria-hidden="true" key="deferred" />, visible];
+  return [
+    <div
+      ref={ref}
+      className={styles.placeholder}
+      style={{ minHeight }}
+      aria-hidden="true"
+      key="deferred"
+    />,
+    visible,
+  ];
 }
