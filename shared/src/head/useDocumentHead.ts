@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { commonTexts, useTexts } from '@site/shared/i18n';
+import { useLanguage } from '@site/shared/language';
 import { newHeadId, removePageHead, setPageHead, setRouteDefaultHead } from './headStore';
 
 export interface DocumentHead {
   /** The page's own title; the site name is appended. */
   title: string;
   description: string;
+  /** Absolute URL of the page's own picture for link previews (projects, posts). */
+  image?: string;
+  type?: 'website' | 'article';
 }
 
 function useFullTitle(title: string): string {
@@ -17,12 +21,14 @@ function useFullTitle(title: string): string {
  * Sets the localized document title and meta description of the page that calls it. It wins over
  * the shell's default for the route for as long as the page is mounted.
  */
-export function useDocumentHead({ title, description }: DocumentHead): void {
+export function useDocumentHead({ title, description, image, type }: DocumentHead): void {
   const fullTitle = useFullTitle(title);
   const [id] = useState(newHeadId);
+  const { language } = useLanguage();
   useEffect(() => {
-    setPageHead(id, { title: fullTitle, description });
-  }, [id, fullTitle, description]);
+    setPageHead(id, { title: fullTitle, description, image, type });
+    // The language is a dependency: canonical and og:locale follow it.
+  }, [id, fullTitle, description, image, type, language]);
   useEffect(() => () => removePageHead(id), [id]);
 }
 

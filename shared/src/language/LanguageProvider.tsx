@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Language } from './languages';
 import { languageAtom, languageReadyAtom } from './atoms';
 import { browserLanguages, detectLanguage } from './detectLanguage';
+import { languageFromUrl } from './languageFromUrl';
 import {
   LanguageContext,
   type LanguageContextValue,
@@ -20,7 +21,7 @@ export interface LanguageProviderProps {
   minimumLoadingMs?: number;
 }
 
-const defaultDetect = () => detectLanguage(safeStorage(), browserLanguages());
+const defaultDetect = () => languageFromUrl() ?? detectLanguage(safeStorage(), browserLanguages());
 
 export function LanguageProvider({
   children,

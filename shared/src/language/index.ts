@@ -13,3 +13,4 @@ export {
 export { readFlag, safeStorage, STORAGE_KEYS, writeFlag } from './storage';
 export { useLanguage } from './useLanguage';
 export { isLanguage, LANGUAGES, type Language } from './languages';
+export { languageFromUrl } from './languageFromUrl';

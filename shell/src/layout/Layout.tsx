@@ -2,6 +2,7 @@ import { Outlet } from '@site/shared/router';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { RouteHead } from '../features/head/RouteHead';
+import { StructuredData } from '../features/head/StructuredData';
 import { LanguageBanner } from '../features/language-banner/LanguageBanner';
 import { ScrollToTopOnRouteChange } from '../features/scroll/ScrollToTopOnRouteChange';
 import { SkipLink } from '../features/skip-link/SkipLink';
@@ -11,6 +12,7 @@ export function Layout() {
   return (
     <div className={styles.layout}>
       <RouteHead />
+      <StructuredData />
       <ScrollToTopOnRouteChange />
       <SkipLink />
       <LanguageBanner />

@@ -27,7 +27,15 @@ export default function BlogPostPage() {
   );
   const post = query.status === 'ready' ? query.data : null;
   const title = query.status === 'loading' ? common.pageTitles.blog : (post?.title ?? t.notFound);
-  useDocumentHead({ title, description: post?.excerpt || post?.title || t.description });
+  useDocumentHead({
+    title,
+    description: post?.excerpt || post?.title || t.description,
+    // Link previews use the post's picture (JPEG: not every network shows WebP).
+    image: post?.image
+      ? imageUrl(post.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
+      : undefined,
+    type: post ? 'article' : 'website',
+  });
 
   return (
     <>

@@ -34,6 +34,11 @@ export default function ProjectDetailPage() {
     description: project
       ? [project.title, project.client, project.area].filter(Boolean).join(' — ')
       : t.projectsPage.description,
+    // Link previews use the project's picture (JPEG: not every network shows WebP).
+    image: project?.image
+      ? imageUrl(project.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
+      : undefined,
+    type: project ? 'article' : 'website',
   });
 
   return (

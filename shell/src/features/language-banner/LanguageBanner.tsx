@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { getSiteConfig } from '@site/shared/config';
 import { useTexts, type Language } from '@site/shared/i18n';
-import { readFlag, safeStorage, STORAGE_KEYS, useLanguage, writeFlag } from '@site/shared/language';
+import {
+  languageFromUrl,
+  readFlag,
+  safeStorage,
+  STORAGE_KEYS,
+  useLanguage,
+  writeFlag,
+} from '@site/shared/language';
 import { CloseIcon } from '../../icons/Icons';
 import { shellTexts } from '../../texts/shellTexts';
 import { lookupCountry } from './lookupCountry';
@@ -19,7 +26,10 @@ export interface LanguageBannerProps {
 function suppressed(): boolean {
   const storage = safeStorage();
   return (
-    readFlag(storage, STORAGE_KEYS.setManually) || readFlag(storage, STORAGE_KEYS.bannerDismissed)
+    readFlag(storage, STORAGE_KEYS.setManually) ||
+    readFlag(storage, STORAGE_KEYS.bannerDismissed) ||
+    // A visit opened on a language's own address (?lang=) has its language chosen already.
+    languageFromUrl() !== null
   );
 }
 

@@ -1,0 +1,13 @@
+import { isLanguage, type Language } from './languages';
+
+/**
+ * `?lang=ka` or `?lang=en` in the address chooses the language of this visit, so each language
+ * has a linkable URL (search engines, shared links). Nothing is stored: the visitor's own choice
+ * still wins on their next plain visit.
+ */
+export function languageFromUrl(
+  search = typeof window === 'undefined' ? '' : window.location.search,
+): Language | null {
+  const value = new URLSearchParams(search).get('lang');
+  return isLanguage(value) ? value : null;
+}
