@@ -47,8 +47,17 @@ test('axe with the open states: menu or language dropdown, every FAQ answer', as
 }) => {
   for (const language of LANGUAGES) {
     await openPage(page, `/?lang=${language}`);
-    const faqButtons = page.locator('button[aria-controls][aria-expanded="false"]');
+    // The FAQ loads as it nears the viewport: scroll to the end of the page first.
+    const faq = page.getByRole('heading', {
+      name: /^(frequently asked questions|ხშირად დასმული კითხვები)$/i,
+    });
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(faq).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const faqButtons = page.locator('main button[aria-controls][aria-expanded="false"]');
     const count = await faqButtons.count();
+    expect(count).toBe(5);
     for (let index = 0; index < count; index += 1) {
       await faqButtons.first().click();
     }
