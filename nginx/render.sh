@@ -95,6 +95,6 @@ envsubst "$config_vars" < "$here/config.js.template" > "$NGINX_RUNTIME_DIR/confi
 # The entry also serves robots.txt and a sitemap built from the content service; that lookup
 # runs in the background so nginx starts at once.
 if [ "$SITE_ROLE" = entry ]; then
-  export SITE_URL CONTENT_HOST CONTENT_INSECURE CONTENT_SPACE CONTENT_ENVIRONMENT CONTENT_ACCESS_TOKEN
+  export SITE_URL CONTENT_HOST SITEMAP_CONTENT_HOST CONTENT_INSECURE CONTENT_SPACE CONTENT_ENVIRONMENT CONTENT_ACCESS_TOKEN
   sh "$here/sitemap.sh" &
 fi

@@ -10,7 +10,7 @@ set -u
 site=${SITE_URL%/}
 scheme=https
 [ "${CONTENT_INSECURE:-false}" = true ] && scheme=http
-api="$scheme://$CONTENT_HOST/spaces/$CONTENT_SPACE/environments/$CONTENT_ENVIRONMENT/entries"
+api="$scheme://${SITEMAP_CONTENT_HOST:-$CONTENT_HOST}/spaces/$CONTENT_SPACE/environments/$CONTENT_ENVIRONMENT/entries"
 
 fetch() {
   if command -v curl >/dev/null 2>&1; then

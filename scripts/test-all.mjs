@@ -77,11 +77,18 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
-step('unit tests', bin('jest'), [
-  '--ci',
-  '--json',
-  `--outputFile=${path.join(reports, 'jest.json')}`,
-]);
+// local-services' tests are ES modules: jest loads those only with Node's VM modules.
+step(
+  'unit tests',
+  bin('jest'),
+  ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
+  {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
+    },
+  },
+);
 step('production build', 'npm', ['run', 'build']);
 if (existsSync(path.join(root, 'scripts/check-budget.mjs'))) {
   step('JS budget', process.execPath, ['scripts/check-budget.mjs']);
