@@ -55,6 +55,19 @@ async function open(page: Page, path: string) {
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The FAQ and the content widgets load as they near the viewport: scroll down the page until the
+ * last section has arrived, like a visitor reading to the end.
+ */
+async function revealWholePage(page: Page) {
+  const faq = page.locator('main [data-section="faq"]');
+  for (let step = 0; step < 40 && (await faq.count()) === 0; step += 1) {
+    await page.evaluate(() => window.scrollBy(0, 700));
+    await page.waitForTimeout(150);
+  }
+  await expect(faq).toBeAttached({ timeout: 15_000 });
+}
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
@@ -80,6 +93,12 @@ for (const language of ['ka', 'en'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
 
+      const stats = page.getByRole('region', { name: t.statsTitle });
+      // Below the fold they still show their start values.
+      await expect(stats.getByText('12+', { exact: true })).toBeAttached();
+      await expect(stats.getByText('50+', { exact: true })).toBeAttached();
+
+      await revealWholePage(page);
       const sections = page.locator('main [data-section]');
       await expect(sections).toHaveCount(HOME_ORDER.length);
       expect(
@@ -96,10 +115,6 @@ for (const language of ['ka', 'en'] as const) {
       });
       expect(neighbours).toEqual({ afterStats: 'content-widget', afterPartners: 'content-widget' });
 
-      const stats = page.getByRole('region', { name: t.statsTitle });
-      // Below the fold they still show their start values.
-      await expect(stats.getByText('12+', { exact: true })).toBeAttached();
-      await expect(stats.getByText('50+', { exact: true })).toBeAttached();
       await stats.scrollIntoViewIfNeeded();
       for (const end of ['25+', '150+', '65+']) {
         await expect(stats.getByText(end, { exact: true })).toBeVisible({ timeout: 6000 });
@@ -168,6 +183,7 @@ for (const language of ['ka', 'en'] as const) {
 
     test('the FAQ items open independently', async ({ page }) => {
       await open(page, '/');
+      await revealWholePage(page);
       const faq = page.getByRole('region', { name: t.faqTitle });
       const buttons = faq.getByRole('button');
       await expect(buttons).toHaveCount(5);
@@ -230,6 +246,7 @@ for (const language of ['ka', 'en'] as const) {
       await page.route('**/mfe/content/**', (route) => route.abort());
       await open(page, '/');
       await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
+      await revealWholePage(page);
       for (const name of [t.servicesTitle, t.statsTitle, t.partnersTitle, t.faqTitle]) {
         await expect(page.getByRole('region', { name })).toBeAttached();
       }

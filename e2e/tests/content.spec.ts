@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The content remote's pages against the local content API (local-services) and its sample
 // space: 28 published projects (3 pages of 12; 2 pages of completed ones) and 22 posts (3 pages
@@ -213,8 +213,17 @@ test.describe('content API down', () => {
 
   test('the home widgets show their empty messages', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Our portfolio' })).toBeVisible();
+    // The widgets load as they near the viewport: scroll down like a visitor until each appears.
+    const scrollUntilAttached = async (target: Locator, timeout: number) => {
+      await expect(async () => {
+        await page.evaluate(() => window.scrollBy(0, 600));
+        await expect(target).toBeAttached({ timeout: 500 });
+      }).toPass({ timeout });
+      await target.scrollIntoViewIfNeeded();
+      await expect(target).toBeVisible();
+    };
+    await scrollUntilAttached(page.getByRole('heading', { name: 'Our portfolio' }), 20_000);
     await expect(page.getByText('Projects Not Found')).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByText('Article Not Found')).toBeVisible({ timeout: 45_000 });
+    await scrollUntilAttached(page.getByText('Article Not Found'), 60_000);
   });
 });
