@@ -30,7 +30,7 @@ async function openPage(page: Page, url: string) {
 test.describe('axe on every route', () => {
   for (const language of LANGUAGES) {
     test(`no serious violations in ${language}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const found: string[] = [];
       for (const route of await allRoutes()) {
         await openPage(page, `${route}?lang=${language}`);
@@ -106,7 +106,7 @@ test.describe('keyboard and structure', () => {
   });
 
   test('every page has the landmarks and exactly one h1', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const route of await allRoutes()) {
       await openPage(page, `${route}?lang=ka`);
       await expect(page.getByRole('banner').first(), route).toBeVisible();

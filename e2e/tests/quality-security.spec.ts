@@ -9,7 +9,7 @@ import { allRoutes, LANGUAGES } from '../support/routes';
 
 test.describe('every route in both languages', () => {
   test('runs without a CSP violation or an uncaught error', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const problems = await watchForProblems(page);
     for (const route of await allRoutes()) {
       for (const language of LANGUAGES) {

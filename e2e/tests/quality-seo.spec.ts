@@ -36,7 +36,8 @@ async function settle(page: Page, url: string) {
 test('every route and language has its own title, description, canonical and alternates', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Twenty page loads, each waiting for the network to go idle.
+  test.setTimeout(300_000);
   const titles = new Map<string, string>();
   for (const route of await allRoutes()) {
     for (const language of LANGUAGES) {
