@@ -6,7 +6,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, launchChromium, measureDownloads, sumBytes } from './lib/measureRoute.mjs';
+import {
+  CHROMIUM_ARGS,
+  launchChromium,
+  measureDownloads,
+  sumBytes,
+  sumNetwork,
+} from './lib/measureRoute.mjs';
 import { repoRoot } from './lib/nginxPreview.mjs';
 import { run, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
@@ -94,8 +100,8 @@ try {
         ...lh,
         firstLoadJs: sumBytes(first, 'js'),
         firstLoadCss: sumBytes(first, 'css'),
-        repeatJs: sumBytes(repeat, 'js'),
-        repeatCss: sumBytes(repeat, 'css'),
+        repeatJs: sumNetwork(repeat, 'js'),
+        repeatCss: sumNetwork(repeat, 'css'),
       };
       rows.push(row);
       console.log(

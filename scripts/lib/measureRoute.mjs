@@ -36,40 +36,43 @@ function gzipSize(url) {
 }
 
 /**
- * Loads `url` in a fresh page of `context` and returns the JS and CSS it downloaded from the
- * network (not from the HTTP cache), each with its gzip size.
+ * Loads `url` in a new page of `context` and returns the JS and CSS it asked for: each file's gzip
+ * size as nginx sends it (deterministic) and the bytes that really crossed the network (0 when the
+ * browser's cache answered, which is what a repeat visit should see).
  */
 export async function measureDownloads(context, url, { settleMs = 1500 } = {}) {
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
   const files = new Map();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    if (response.fromServiceWorker()) return;
-    files.set(response.url(), { type, status: response.status(), fromCache: false, response });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Script' && type !== 'Stylesheet') return;
+    files.set(requestId, {
+      url: response.url,
+      type: type === 'Script' ? 'js' : 'css',
+      cached:
+        Boolean(response.fromDiskCache || response.fromPrefetchCache) || response.status === 304,
+      networkBytes: 0,
+    });
   });
-  page.on('requestfinished', async (request) => {
-    const entry = files.get(request.url());
-    if (!entry) return;
-    const sizes = await request.sizes().catch(() => null);
-    entry.transferred = sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const file = files.get(requestId);
+    if (file && !file.cached) file.networkBytes = encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(settleMs);
   const result = [];
-  for (const [fileUrl, entry] of files) {
-    // 304 or memory/disk cache: nothing (or only headers) came over the network.
-    const cached =
-      entry.status === 304 || (await entry.response.request().sizes()).responseBodySize === 0;
-    result.push({
-      url: fileUrl,
-      type: entry.type === 'script' ? 'js' : 'css',
-      cached,
-      gzipBytes: cached ? 0 : await gzipSize(fileUrl),
-    });
+  for (const file of files.values()) {
+    result.push({ ...file, gzipBytes: await gzipSize(file.url) });
   }
+  await cdp.detach();
   await page.close();
   return result;
+}
+
+/** What a visit transferred for one kind of file (0 for files the cache answered). */
+export function sumNetwork(files, type) {
+  return files.filter((f) => f.type === type).reduce((total, f) => total + f.networkBytes, 0);
 }
 
 export function sumBytes(files, type) {
