@@ -40,7 +40,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
+      // At 375 px run what depends on the width (tests tagged @mobile: header and menu, footer,
+      // the home's responsive sections, the form, the accessibility sweep of every route); the
+      // rest (content states, mail errors, headers, SEO tags) renders the same at any width.
       name: 'mobile',
+      grep: /@mobile/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

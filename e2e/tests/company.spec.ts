@@ -86,86 +86,101 @@ for (const language of ['ka', 'en'] as const) {
       await useLanguage(page, language);
     });
 
-    test('Home shows its sections in order and the counters reach their end values', async ({
-      page,
-    }) => {
-      await open(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
+    test(
+      'Home shows its sections in order and the counters reach their end values',
+      { tag: '@mobile' },
+      async ({ page }) => {
+        await open(page, '/');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
 
-      const stats = page.getByRole('region', { name: t.statsTitle });
-      // Below the fold they still show their start values.
-      await expect(stats.getByText('12+', { exact: true })).toBeAttached();
-      await expect(stats.getByText('50+', { exact: true })).toBeAttached();
+        const stats = page.getByRole('region', { name: t.statsTitle });
+        // Below the fold they still show their start values.
+        await expect(stats.getByText('12+', { exact: true })).toBeAttached();
+        await expect(stats.getByText('50+', { exact: true })).toBeAttached();
 
-      await revealWholePage(page);
-      const sections = page.locator('main [data-section]');
-      await expect(sections).toHaveCount(HOME_ORDER.length);
-      expect(
-        await sections.evaluateAll((all) => all.map((el) => el.getAttribute('data-section'))),
-      ).toEqual(HOME_ORDER);
-      // Featured projects sits between the statistics and the partners, the blog teaser between
-      // the partners and the FAQ (whatever state those content widgets are in).
-      const neighbours = await page.evaluate(() => {
-        const next = (name: string) =>
-          document
-            .querySelector(`[data-section="${name}"]`)
-            ?.nextElementSibling?.getAttribute('data-section') ?? 'content-widget';
-        return { afterStats: next('stats'), afterPartners: next('partners') };
-      });
-      expect(neighbours).toEqual({ afterStats: 'content-widget', afterPartners: 'content-widget' });
+        await revealWholePage(page);
+        const sections = page.locator('main [data-section]');
+        await expect(sections).toHaveCount(HOME_ORDER.length);
+        expect(
+          await sections.evaluateAll((all) => all.map((el) => el.getAttribute('data-section'))),
+        ).toEqual(HOME_ORDER);
+        // Featured projects sits between the statistics and the partners, the blog teaser between
+        // the partners and the FAQ (whatever state those content widgets are in).
+        const neighbours = await page.evaluate(() => {
+          const next = (name: string) =>
+            document
+              .querySelector(`[data-section="${name}"]`)
+              ?.nextElementSibling?.getAttribute('data-section') ?? 'content-widget';
+          return { afterStats: next('stats'), afterPartners: next('partners') };
+        });
+        expect(neighbours).toEqual({
+          afterStats: 'content-widget',
+          afterPartners: 'content-widget',
+        });
 
-      await stats.scrollIntoViewIfNeeded();
-      for (const end of ['25+', '150+', '65+']) {
-        await expect(stats.getByText(end, { exact: true })).toBeVisible({ timeout: 6000 });
-      }
-      // They stay at the end values.
-      await page.waitForTimeout(600);
-      await expect(stats.getByText('150+', { exact: true })).toBeVisible();
-    });
+        await stats.scrollIntoViewIfNeeded();
+        for (const end of ['25+', '150+', '65+']) {
+          await expect(stats.getByText(end, { exact: true })).toBeVisible({ timeout: 6000 });
+        }
+        // They stay at the end values.
+        await page.waitForTimeout(600);
+        await expect(stats.getByText('150+', { exact: true })).toBeVisible();
+      },
+    );
 
-    test('the hero uses a different picture on phones', async ({ page }, testInfo) => {
-      await open(page, '/');
-      const hero = page.locator('[data-section="hero"] picture img');
-      await expect(hero).toHaveAttribute('width', '1600');
-      await expect
-        .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
-        .toContain(testInfo.project.name === 'mobile' ? 'hero-mobile' : 'hero-desktop');
-    });
+    test(
+      'the hero uses a different picture on phones',
+      { tag: '@mobile' },
+      async ({ page }, testInfo) => {
+        await open(page, '/');
+        const hero = page.locator('[data-section="hero"] picture img');
+        await expect(hero).toHaveAttribute('width', '1600');
+        await expect
+          .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+          .toContain(testInfo.project.name === 'mobile' ? 'hero-mobile' : 'hero-desktop');
+      },
+    );
 
-    test('the partners strip scrolls, pauses on hover and has no links', async ({ page }) => {
-      await open(page, '/');
-      const region = page.getByRole('region', { name: t.partnersTitle });
-      await region.scrollIntoViewIfNeeded();
-      const strip = region.getByTestId('partners-strip');
-      const track = strip.locator('ul');
-      await expect(track.locator('li')).toHaveCount(30);
-      await expect(strip.locator('a')).toHaveCount(0);
-      await expect(track).toHaveCSS('animation-duration', '80s');
-      await expect(track).toHaveCSS('animation-timing-function', 'linear');
-      await expect(track).toHaveCSS('animation-iteration-count', 'infinite');
+    test(
+      'the partners strip scrolls, pauses on hover and has no links',
+      { tag: '@mobile' },
+      async ({ page }) => {
+        await open(page, '/');
+        const region = page.getByRole('region', { name: t.partnersTitle });
+        await region.scrollIntoViewIfNeeded();
+        const strip = region.getByTestId('partners-strip');
+        const track = strip.locator('ul');
+        await expect(track.locator('li')).toHaveCount(30);
+        await expect(strip.locator('a')).toHaveCount(0);
+        await expect(track).toHaveCSS('animation-duration', '80s');
+        await expect(track).toHaveCSS('animation-timing-function', 'linear');
+        await expect(track).toHaveCSS('animation-iteration-count', 'infinite');
 
-      // Spec §9: a tile is 1/6 of the viewport (min 150 px), 1/3 at 480 px or narrower (min 110 px).
-      const viewportWidth = page.viewportSize()?.width ?? 0;
-      const expectedTile =
-        viewportWidth <= 480 ? Math.max(110, viewportWidth / 3) : Math.max(150, viewportWidth / 6);
-      const tileBox = await track.locator('li').first().boundingBox();
-      expect(tileBox?.width).toBeCloseTo(expectedTile, 0);
+        // Spec §9: a tile is 1/6 of the viewport (min 150 px), 1/3 at 480 px or narrower (min 110 px).
+        const viewportWidth = page.viewportSize()?.width ?? 0;
+        const expectedTile =
+          viewportWidth <= 480
+            ? Math.max(110, viewportWidth / 3)
+            : Math.max(150, viewportWidth / 6);
+        const tileBox = await track.locator('li').first().boundingBox();
+        expect(tileBox?.width).toBeCloseTo(expectedTile, 0);
 
-      const first = await trackTransform(track);
-      await page.waitForTimeout(700);
-      expect(await trackTransform(track)).not.toBe(first);
+        const first = await trackTransform(track);
+        await page.waitForTimeout(700);
+        expect(await trackTransform(track)).not.toBe(first);
 
-      await strip.hover();
-      await expect(track).toHaveCSS('animation-play-state', 'paused');
-      const paused = await trackTransform(track);
-      await page.waitForTimeout(700);
-      expect(await trackTransform(track)).toBe(paused);
+        await strip.hover();
+        await expect(track).toHaveCSS('animation-play-state', 'paused');
+        const paused = await trackTransform(track);
+        await page.waitForTimeout(700);
+        expect(await trackTransform(track)).toBe(paused);
 
-      // Moving away lets it run again.
-      await page.mouse.move(1, 1);
-      await expect(track).toHaveCSS('animation-play-state', 'running');
-    });
+        // Moving away lets it run again.
+        await page.mouse.move(1, 1);
+        await expect(track).toHaveCSS('animation-play-state', 'running');
+      },
+    );
 
     test('with reduced motion the counters show their end values and the strip stands still', async ({
       page,

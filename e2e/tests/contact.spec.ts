@@ -120,16 +120,18 @@ for (const language of ['en', 'ka'] as const) {
   const t = TEXTS[language];
 
   test.describe(`contact form (${language})`, () => {
-    test('an empty submit shows every required message and focuses the first field', async ({
-      page,
-    }) => {
-      await openContact(page, language);
-      await page.getByRole('button', { name: t.send }).click();
-      for (const message of t.required) await expect(page.getByText(message)).toBeVisible();
-      await expect(field(page, language, 'name')).toHaveAttribute('aria-invalid', 'true');
-      await expect(field(page, language, 'name')).toBeFocused();
-      await expect(field(page, language, 'phone')).not.toHaveAttribute('aria-invalid', 'true');
-    });
+    test(
+      'an empty submit shows every required message and focuses the first field',
+      { tag: '@mobile' },
+      async ({ page }) => {
+        await openContact(page, language);
+        await page.getByRole('button', { name: t.send }).click();
+        for (const message of t.required) await expect(page.getByText(message)).toBeVisible();
+        await expect(field(page, language, 'name')).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, language, 'name')).toBeFocused();
+        await expect(field(page, language, 'phone')).not.toHaveAttribute('aria-invalid', 'true');
+      },
+    );
 
     test('a valid message reaches the mail sink with all eight template params', async ({
       page,

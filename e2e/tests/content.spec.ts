@@ -67,21 +67,25 @@ test.describe('projects', () => {
     await expect(main(page).getByText('Completed', { exact: true })).toHaveCount(1); // the filter
   });
 
-  test('the project page shows its facts and toggles its services', async ({ page }) => {
-    await page.goto('/projects/saburtalo-business-center');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
-    ).toBeVisible();
-    const about = page.getByRole('complementary', { name: 'About the project' });
-    await expect(about.getByText('Ongoing')).toBeVisible();
-    const toggle = about.getByRole('button', { name: 'Services' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(about.getByRole('listitem').first()).toBeVisible();
-    const related = page.getByRole('region', { name: 'Related projects' });
-    await expect(related.getByRole('article')).toHaveCount(4);
-  });
+  test(
+    'the project page shows its facts and toggles its services',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/projects/saburtalo-business-center');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
+      ).toBeVisible();
+      const about = page.getByRole('complementary', { name: 'About the project' });
+      await expect(about.getByText('Ongoing')).toBeVisible();
+      const toggle = about.getByRole('button', { name: 'Services' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(about.getByRole('listitem').first()).toBeVisible();
+      const related = page.getByRole('region', { name: 'Related projects' });
+      await expect(related.getByRole('article')).toHaveCount(4);
+    },
+  );
 
   test('an unknown project shows project-not-found', async ({ page }) => {
     await page.goto('/projects/no-such-project');
@@ -117,31 +121,33 @@ test.describe('blog', () => {
     await expect(articles.getByRole('article')).toHaveCount(9);
   });
 
-  test('a post renders headings, lists, a quote, an image and a safe new-tab link', async ({
-    page,
-  }) => {
-    await page.goto('/blog/fire-alarm-maintenance-checklist');
-    const article = main(page).getByRole('article').first();
-    await expect(
-      article.getByRole('heading', { level: 1, name: /Fire alarm maintenance/ }),
-    ).toBeVisible();
-    await expect(article.getByText(/Published on/)).toBeVisible();
-    await expect(article.getByRole('heading', { name: 'Every month' })).toBeVisible();
-    await expect(article.locator('ul li').first()).toBeVisible();
-    await expect(article.locator('ol li').first()).toBeVisible();
-    await expect(article.locator('blockquote')).toBeVisible();
-    const bodyImage = article.locator('figure img');
-    await expect(bodyImage).toHaveAttribute('alt', /.+/);
-    await expect(bodyImage).toHaveAttribute('src', /fm=webp/);
-    const link = article.getByRole('link', { name: /NFPA/ });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
-    await expect(
-      page.getByRole('region', { name: 'Related articles' }).getByRole('article'),
-    ).toHaveCount(3);
-    await expect(page).toHaveTitle(/Fire alarm maintenance/);
-  });
+  test(
+    'a post renders headings, lists, a quote, an image and a safe new-tab link',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/blog/fire-alarm-maintenance-checklist');
+      const article = main(page).getByRole('article').first();
+      await expect(
+        article.getByRole('heading', { level: 1, name: /Fire alarm maintenance/ }),
+      ).toBeVisible();
+      await expect(article.getByText(/Published on/)).toBeVisible();
+      await expect(article.getByRole('heading', { name: 'Every month' })).toBeVisible();
+      await expect(article.locator('ul li').first()).toBeVisible();
+      await expect(article.locator('ol li').first()).toBeVisible();
+      await expect(article.locator('blockquote')).toBeVisible();
+      const bodyImage = article.locator('figure img');
+      await expect(bodyImage).toHaveAttribute('alt', /.+/);
+      await expect(bodyImage).toHaveAttribute('src', /fm=webp/);
+      const link = article.getByRole('link', { name: /NFPA/ });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: 'Related articles' }).getByRole('article'),
+      ).toHaveCount(3);
+      await expect(page).toHaveTitle(/Fire alarm maintenance/);
+    },
+  );
 
   test('an unknown post shows blog-not-found', async ({ page }) => {
     await page.goto('/blog/no-such-post');

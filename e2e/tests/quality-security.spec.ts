@@ -2,26 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchForProblems } from '../support/pageGuards';
-import { allRoutes, LANGUAGES } from '../support/routes';
 
 // Issue 9, security: a strict CSP that the site never violates, hostile input that is shown as
 // text or ends on a not-found page (never a server error), and no secret in any built file.
 
-test.describe('every route in both languages', () => {
-  test('runs without a CSP violation or an uncaught error', async ({ page }) => {
-    test.setTimeout(240_000);
-    const problems = await watchForProblems(page);
-    for (const route of await allRoutes()) {
-      for (const language of LANGUAGES) {
-        await page.goto(`${route}?lang=${language}`);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-      }
-    }
-    expect(problems.errors).toEqual([]);
-    expect(problems.cspViolations).toEqual([]);
-  });
-});
+// The CSP-violation and page-error check of every route, in both languages and at both widths,
+// runs with the accessibility sweep (quality-a11y.spec.ts): one visit per route checks both.
 
 test('the entry sends a strict Content-Security-Policy and the other security headers', async ({
   request,

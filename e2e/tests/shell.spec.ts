@@ -49,7 +49,7 @@ async function navigation(page: Page) {
   return page.getByRole('banner').getByRole('navigation');
 }
 
-test.describe('header', () => {
+test.describe('header', { tag: '@mobile' }, () => {
   test.beforeEach(async ({ page }) => dismissBanner(page));
 
   test('navigates to every section and highlights the active one, nested routes too', async ({
@@ -162,7 +162,7 @@ test.describe('header', () => {
   });
 });
 
-test.describe('language', () => {
+test.describe('language', { tag: '@mobile' }, () => {
   test.beforeEach(async ({ page }) => dismissBanner(page));
 
   test('switching language changes the texts and <html lang> and survives a reload', async ({
@@ -207,7 +207,7 @@ test.describe('language', () => {
   });
 });
 
-test.describe('language banner', () => {
+test.describe('language banner', { tag: '@mobile' }, () => {
   // Every test here wants a Georgian answer; the stub is shared, so nobody sets anything else.
   test.beforeEach(async () => setGeo('GE'));
 
@@ -250,7 +250,7 @@ test.describe('language banner', () => {
   });
 });
 
-test.describe('footer', () => {
+test.describe('footer', { tag: '@mobile' }, () => {
   test.beforeEach(async ({ page }) => dismissBanner(page));
 
   test('has the call to action, useful links, contacts, social links and the copyright', async ({

@@ -38,7 +38,8 @@ function gzipSize(url) {
 /**
  * Loads `url` in a new page of `context` and returns the JS and CSS it asked for: each file's gzip
  * size as nginx sends it (deterministic) and the bytes that really crossed the network (0 when the
- * browser's cache answered, which is what a repeat visit should see).
+ * browser's cache answered or a revalidation was answered 304, which is what a repeat visit should
+ * see).
  */
 export async function measureDownloads(context, url, { settleMs = 1500 } = {}) {
   const page = await context.newPage();
@@ -55,9 +56,17 @@ export async function measureDownloads(context, url, { settleMs = 1500 } = {}) {
       networkBytes: 0,
     });
   });
+  // A revalidated file (If-None-Match answered 304) reaches responseReceived as the cached 200;
+  // only the raw response shows the 304. Its body was not downloaded again.
+  const revalidated = new Set();
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    if (statusCode === 304) revalidated.add(requestId);
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const file = files.get(requestId);
-    if (file && !file.cached) file.networkBytes = encodedDataLength;
+    if (!file) return;
+    if (revalidated.has(requestId)) file.cached = true;
+    if (!file.cached) file.networkBytes = encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(settleMs);

@@ -32,9 +32,15 @@ async function open(page, route) {
 }
 
 async function contactDown(page) {
+  const begin = Date.now();
   await open(page, '/contact');
   await expectVisible(remoteFallback(page), '/contact: the fallback (alert with a retry button)');
-  ok('/contact shows the fallback with its retry button; header and footer stay');
+  // The time tells an operator how long a visitor waits when a remote is gone (the entry's
+  // upstream connect time-out and the shell's retries decide it).
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+  ok(
+    `/contact shows the fallback with its retry button after ${seconds} s; header and footer stay`,
+  );
 
   for (const route of ['/', '/about', '/services', '/projects', '/blog']) {
     await open(page, route);
