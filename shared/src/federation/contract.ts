@@ -18,3 +18,20 @@ export type RemoteName = keyof typeof REMOTE_MODULES;
 export type RemoteModuleId = {
   [R in RemoteName]: `${R}/${(typeof REMOTE_MODULES)[R][number]}`;
 }[RemoteName];
+
+/**
+ * Which exposed page each route of spec §2 shows. The shell's router is built from this table,
+ * and the federation runtime plugin reads it at start-up to fetch the current route's remote
+ * before the shell has rendered (routePreload.ts). `*` (not found) belongs to the shell.
+ */
+export const PAGE_ROUTES: readonly { path: string; module: RemoteModuleId }[] = [
+  { path: '/', module: 'company/Home' },
+  { path: '/services', module: 'company/ServicesList' },
+  { path: '/services/:serviceId', module: 'company/ServiceDetail' },
+  { path: '/about', module: 'company/About' },
+  { path: '/projects', module: 'content/ProjectsList' },
+  { path: '/projects/:projectId', module: 'content/ProjectDetail' },
+  { path: '/blog', module: 'content/BlogList' },
+  { path: '/blog/:blogId', module: 'content/BlogPost' },
+  { path: '/contact', module: 'contact/Contact' },
+];

@@ -6,8 +6,10 @@
 //    output.chunkLoadTimeout says; the spec wants 120 s for every script chunk (§7, §9).
 // 3. A failed manifest fetch or remote-entry load is retried before the page gives up and shows
 //    its fallback (DESIGN §3, first of three failure layers).
+// 4. The current route's remote is fetched as the runtime starts (routePreload.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import { preloadCurrentRoute, takeEarlyFetch } from './routePreload';
 
 export const SCRIPT_TIMEOUT_MS = 120_000;
 const FETCH_ATTEMPTS = 3;
@@ -39,6 +41,14 @@ export async function fetchWithRetry(
   }
   throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
 }
+
+/** The start-up fetch of a manifest when it succeeded, else a fetch with retries. */
+export async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
+  const early = await takeEarlyFetch(url)?.catch(() => undefined);
+  return early?.ok ? early : fetchWithRetry(url, init);
+}
+
+let routePreloaded = false;
 
 export function createScriptWithTimeout(url: string, attrs?: Record<string, unknown>) {
   const script = document.createElement('script');
@@ -77,10 +87,14 @@ export default function sitePlugins(): ModuleFederationRuntimePlugin {
       const global = runtimeCore.Global as unknown as Record<string, unknown>;
       global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
       global._FEDERATION_RUNTIME_CORE_FROM ??= { name: args.options.name, version: '2.9.2' };
+      if (!routePreloaded && typeof window !== 'undefined' && typeof window.fetch === 'function') {
+        routePreloaded = true;
+        preloadCurrentRoute(window);
+      }
       return args;
     },
     fetch(url, init) {
-      return fetchWithRetry(url, init);
+      return fetchManifest(url, init);
     },
     createScript({ url, attrs }) {
       return createScriptWithTimeout(url, attrs);

@@ -1,0 +1,96 @@
+// Start-up preloading of the current route's remote (issue 9, performance). Without it the page
+// waits for a chain: shell chunks → federation init → manifest → remote entry → page chunks. The
+// shell's federation runtime plugin calls preloadCurrentRoute() when the runtime starts, before
+// the shell's own chunks have arrived: the manifest is fetched at once, and as soon as it is in,
+// the browser is told to preload the remote entry and the page's own JS and CSS. The runtime later
+// asks for the same manifest and gets this response (takeEarlyFetch), not a second request.
+import { PAGE_ROUTES, type RemoteName } from './contract';
+
+const earlyFetches = new Map<string, Promise<Response>>();
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+
+/** The part of mf-manifest.json read here. */
+interface RemoteManifest {
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+  };
+  exposes?: { path?: string; assets?: ManifestAssets }[];
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return (
+    want.length === have.length &&
+    want.every((part, index) => part.startsWith(':') || part === have[index])
+  );
+}
+
+/** The remote and exposed page a path shows, or undefined for the shell's not-found page. */
+export function pageForPath(pathname: string): { remote: RemoteName; expose: string } | undefined {
+  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, pathname));
+  if (!route) return undefined;
+  const [remote, name] = route.module.split('/') as [RemoteName, string];
+  return { remote, expose: `./${name}` };
+}
+
+/** The URLs the browser should preload for one exposed page, from the remote's manifest. */
+export function pageAssetUrls(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  expose: string,
+): { scripts: string[]; styles: string[] } {
+  const publicPath = manifest.metaData?.publicPath;
+  // publicPath 'auto' (DESIGN §3): files sit next to the manifest.
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl;
+  const url = (file: string) => new URL(file, base).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = entry?.name ? [url(`${entry.path ?? ''}${entry.name}`)] : [];
+  const assets = manifest.exposes?.find((item) => item.path === expose)?.assets;
+  scripts.push(...(assets?.js?.sync ?? []).map(url));
+  return { scripts, styles: (assets?.css?.sync ?? []).map(url) };
+}
+
+function hint(doc: Document, href: string, as: 'script' | 'style') {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  doc.head.appendChild(link);
+}
+
+/**
+ * Fetches the manifest of the remote that shows `location`'s page and hints its files. Quietly
+ * does nothing when the route belongs to the shell or the runtime config names no manifest; a
+ * failure here only means the runtime fetches for itself, as it would without this.
+ */
+export function preloadCurrentRoute(win: Window = window): void {
+  const page = pageForPath(win.location.pathname);
+  const configured = page && win.__SITE_CONFIG__?.remotes?.[page.remote];
+  if (!page || typeof configured !== 'string' || !configured) return;
+  const manifestUrl = new URL(configured, win.location.href).href;
+  const response = win.fetch(manifestUrl);
+  earlyFetches.set(manifestUrl, response);
+  // Registered before the runtime can read the body, so the clone is taken first.
+  response
+    .then((result) => (result.ok ? (result.clone().json() as Promise<RemoteManifest>) : undefined))
+    .then((manifest) => {
+      if (!manifest) return;
+      const { scripts, styles } = pageAssetUrls(manifest, manifestUrl, page.expose);
+      scripts.forEach((href) => hint(win.document, href, 'script'));
+      styles.forEach((href) => hint(win.document, href, 'style'));
+    })
+    .catch(() => undefined);
+}
+
+/** The start-up fetch of `url`, once; later fetches of the same manifest go to the network. */
+export function takeEarlyFetch(url: string): Promise<Response> | undefined {
+  const response = earlyFetches.get(url);
+  earlyFetches.delete(url);
+  return response;
+}
