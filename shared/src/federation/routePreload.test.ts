@@ -125,4 +125,19 @@ describe('preloadCurrentRoute', () => {
     expect(preloads()).toEqual([]);
     ownFetch.mockRestore();
   });
+
+  it('counts the start-up fetch as the first of the three attempts', async () => {
+    const url = 'http://site.test/mfe/contact/mf-manifest.json';
+    const down = () => Promise.resolve(new Response('down', { status: 502 }));
+    const early = jest.fn(down);
+    preloadCurrentRoute(
+      fakeWindow('/contact', early, { contact: '/mfe/contact/mf-manifest.json' }),
+    );
+    const ownFetch = jest.spyOn(globalThis, 'fetch').mockImplementation(down);
+    const response = await fetchManifest(url, {});
+    expect(response.status).toBe(502);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(ownFetch).toHaveBeenCalledTimes(2);
+    ownFetch.mockRestore();
+  });
 });

@@ -44,8 +44,13 @@ export async function fetchWithRetry(
 
 /** The start-up fetch of a manifest when it succeeded, else a fetch with retries. */
 export async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
-  const early = await takeEarlyFetch(url)?.catch(() => undefined);
-  return early?.ok ? early : fetchWithRetry(url, init);
+  const pending = takeEarlyFetch(url);
+  if (!pending) return fetchWithRetry(url, init);
+  const early = await pending.catch(() => undefined);
+  if (early?.ok) return early;
+  // The start-up fetch was the first attempt: a remote that is down shows its fallback no later
+  // than without it.
+  return fetchWithRetry(url, init, FETCH_ATTEMPTS - 1);
 }
 
 let routePreloaded = false;
