@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchForProblems } from '../support/pageGuards';
 import { LANGUAGES, resolveRoute, ROUTE_PATTERNS } from '../support/routes';
 import { SERVICES_URL } from '../support/ports';
+import { settleNetwork } from '../support/settle';
 
 // Issue 9, accessibility: axe finds no serious or critical violation on any route, in either
 // language, at either width, also with menus, dropdowns, FAQ answers and the banner open.
@@ -24,13 +25,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 async function openPage(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // A cold load of the shell, the page's remote and its content: patient on a busy 2-core machine.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await settleNetwork(page);
 }
 
 // One visit per route and language checks everything that holds on every page: axe, the
 // landmarks and a single h1, and (issue 9, security) no CSP violation or uncaught page error.
 test.describe('every route', { tag: '@mobile' }, () => {
+  // A cold page load, waiting for the network to go idle, and an axe run.
+  test.describe.configure({ timeout: 60_000 });
   for (const pattern of ROUTE_PATTERNS) {
     for (const language of LANGUAGES) {
       test(`${pattern} in ${language}: landmarks, one h1, no serious axe violation, no CSP violation or page error`, async ({

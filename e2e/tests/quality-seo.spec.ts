@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
+import { settleNetwork } from '../support/settle';
 
 // Issue 9, search engines: every route and language has its own title and description, a
 // canonical URL, language alternates and link-preview tags; sitemap, robots and JSON-LD exist.
@@ -30,7 +31,7 @@ async function head(page: Page) {
 async function settle(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
 }
 
 test('every route and language has its own title, description, canonical and alternates', async ({

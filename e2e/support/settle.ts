@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Gives a page's late requests (content, images) time to finish before it is inspected. Best
+ * effort, bounded: on /contact the map frame's failed navigation (no internet here) sometimes
+ * keeps Chromium from ever reporting the network idle, and a page that never goes idle is
+ * inspected as it is rather than failing on the wait.
+ */
+export async function settleNetwork(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+}
