@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Gives a page's late requests (content, images) time to finish before it is inspected. Best
@@ -8,4 +8,12 @@ import type { Page } from '@playwright/test';
  */
 export async function settleNetwork(page: Page, timeoutMs = 10_000): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+}
+
+/** Opens `url`, waits for its page heading and lets the network settle. */
+export async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  // A cold load of the shell, the page's remote and its content: patient on a busy 2-core machine.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await settleNetwork(page);
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchForProblems } from '../support/pageGuards';
 import { LANGUAGES, resolveRoute, ROUTE_PATTERNS } from '../support/routes';
 import { SERVICES_URL } from '../support/ports';
-import { settleNetwork } from '../support/settle';
+import { openSettled } from '../support/settle';
 
 // Issue 9, accessibility: axe finds no serious or critical violation on any route, in either
 // language, at either width, also with menus, dropdowns, FAQ answers and the banner open.
@@ -23,13 +23,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  // A cold load of the shell, the page's remote and its content: patient on a busy 2-core machine.
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await settleNetwork(page);
-}
-
 // One visit per route and language checks everything that holds on every page: axe, the
 // landmarks and a single h1, and (issue 9, security) no CSP violation or uncaught page error.
 test.describe('every route', { tag: '@mobile' }, () => {
@@ -42,7 +35,7 @@ test.describe('every route', { tag: '@mobile' }, () => {
       }) => {
         const problems = await watchForProblems(page);
         const route = await resolveRoute(pattern);
-        await openPage(page, `${route}?lang=${language}`);
+        await openSettled(page, `${route}?lang=${language}`);
         await expect(page.getByRole('banner').first()).toBeVisible();
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -63,7 +56,7 @@ test(
     // Two languages, each a full home page scrolled to its end and two axe runs.
     test.setTimeout(90_000);
     for (const language of LANGUAGES) {
-      await openPage(page, `/?lang=${language}`);
+      await openSettled(page, `/?lang=${language}`);
       // The FAQ loads as it nears the viewport: scroll to the end of the page first.
       const faq = page.getByRole('heading', {
         name: /^(frequently asked questions|ხშირად დასმული კითხვები)$/i,
@@ -106,7 +99,7 @@ test('axe with the language banner shown', { tag: '@mobile' }, async ({ page }) 
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await openPage(page, '/about');
+  await openSettled(page, '/about');
   await expect(page.getByRole('button', { name: /Georgian|ქართ/i }).first()).toBeVisible({
     timeout: 10_000,
   });
@@ -115,7 +108,7 @@ test('axe with the language banner shown', { tag: '@mobile' }, async ({ page }) 
 
 test.describe('keyboard and structure', { tag: '@mobile' }, () => {
   test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await openPage(page, '/services?lang=en');
+    await openSettled(page, '/services?lang=en');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: /skip/i });
     await expect(skip).toBeFocused();
@@ -124,7 +117,7 @@ test.describe('keyboard and structure', { tag: '@mobile' }, () => {
   });
 
   test('focus is visible on links and buttons', async ({ page }) => {
-    await openPage(page, '/?lang=en');
+    await openSettled(page, '/?lang=en');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
-import { settleNetwork } from '../support/settle';
+import { openSettled } from '../support/settle';
 
 // Issue 9, search engines: every route and language has its own title and description, a
 // canonical URL, language alternates and link-preview tags; sitemap, robots and JSON-LD exist.
@@ -28,12 +28,6 @@ async function head(page: Page) {
   });
 }
 
-async function settle(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await settleNetwork(page);
-}
-
 test('every route and language has its own title, description, canonical and alternates', async ({
   page,
 }) => {
@@ -42,7 +36,7 @@ test('every route and language has its own title, description, canonical and alt
   const titles = new Map<string, string>();
   for (const route of await allRoutes()) {
     for (const language of LANGUAGES) {
-      await settle(page, `${route}?lang=${language}`);
+      await openSettled(page, `${route}?lang=${language}`);
       const tags = await head(page);
       const where = `${route} [${language}]`;
       expect(tags.lang, where).toBe(language);
@@ -69,24 +63,24 @@ test('every route and language has its own title, description, canonical and alt
 });
 
 test('projects and posts preview with their own picture', async ({ page }) => {
-  await settle(page, `/projects/${await newestSlug('project')}?lang=en`);
+  await openSettled(page, `/projects/${await newestSlug('project')}?lang=en`);
   expect((await head(page)).ogImage).toContain('/files/');
-  await settle(page, `/blog/${await newestSlug('blogPost')}?lang=ka`);
+  await openSettled(page, `/blog/${await newestSlug('blogPost')}?lang=ka`);
   const post = await head(page);
   expect(post.ogImage).toContain('/files/');
   expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
 });
 
 test('?lang= chooses the language of the visit without storing it', async ({ page }) => {
-  await settle(page, '/about?lang=ka');
+  await openSettled(page, '/about?lang=ka');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
-  await settle(page, '/about?lang=en');
+  await openSettled(page, '/about?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('languageSetManually'))).toBeNull();
 });
 
 test('the company is described as JSON-LD LocalBusiness', async ({ page }) => {
-  await settle(page, '/?lang=en');
+  await openSettled(page, '/?lang=en');
   const data = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   ) as {

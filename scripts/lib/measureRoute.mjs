@@ -51,8 +51,7 @@ export async function measureDownloads(context, url, { settleMs = 1500 } = {}) {
     files.set(requestId, {
       url: response.url,
       type: type === 'Script' ? 'js' : 'css',
-      cached:
-        Boolean(response.fromDiskCache || response.fromPrefetchCache) || response.status === 304,
+      cached: Boolean(response.fromDiskCache || response.fromPrefetchCache),
       networkBytes: 0,
     });
   });

@@ -35,3 +35,12 @@ export const PAGE_ROUTES: readonly { path: string; module: RemoteModuleId }[] = 
   { path: '/blog/:blogId', module: 'content/BlogPost' },
   { path: '/contact', module: 'contact/Contact' },
 ];
+
+/**
+ * The absolute address of a remote's manifest, from its runtime-config value (relative to the
+ * page). The runtime registers remotes under it and the start-up fetch keys on it, so the two
+ * must resolve the same way.
+ */
+export function manifestUrl(configured: string, pageUrl: string): string {
+  return new URL(configured, pageUrl).href;
+}

@@ -4,7 +4,7 @@
 // the shell's own chunks have arrived: the manifest is fetched at once, and as soon as it is in,
 // the browser is told to preload the remote entry and the page's own JS and CSS. The runtime later
 // asks for the same manifest and gets this response (takeEarlyFetch), not a second request.
-import { PAGE_ROUTES, type RemoteName } from './contract';
+import { manifestUrl, PAGE_ROUTES, type RemoteName } from './contract';
 
 const earlyFetches = new Map<string, Promise<Response>>();
 
@@ -42,12 +42,13 @@ export function pageForPath(pathname: string): { remote: RemoteName; expose: str
 /** The URLs the browser should preload for one exposed page, from the remote's manifest. */
 export function pageAssetUrls(
   manifest: RemoteManifest,
-  manifestUrl: string,
+  manifestHref: string,
   expose: string,
 ): { scripts: string[]; styles: string[] } {
   const publicPath = manifest.metaData?.publicPath;
   // publicPath 'auto' (DESIGN §3): files sit next to the manifest.
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl;
+  const base =
+    publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestHref) : manifestHref;
   const url = (file: string) => new URL(file, base).href;
   const entry = manifest.metaData?.remoteEntry;
   const scripts = entry?.name ? [url(`${entry.path ?? ''}${entry.name}`)] : [];
@@ -73,15 +74,15 @@ export function preloadCurrentRoute(win: Window = window): void {
   const page = pageForPath(win.location.pathname);
   const configured = page && win.__SITE_CONFIG__?.remotes?.[page.remote];
   if (!page || typeof configured !== 'string' || !configured) return;
-  const manifestUrl = new URL(configured, win.location.href).href;
-  const response = win.fetch(manifestUrl);
-  earlyFetches.set(manifestUrl, response);
+  const url = manifestUrl(configured, win.location.href);
+  const response = win.fetch(url);
+  earlyFetches.set(url, response);
   // Registered before the runtime can read the body, so the clone is taken first.
   response
     .then((result) => (result.ok ? (result.clone().json() as Promise<RemoteManifest>) : undefined))
     .then((manifest) => {
       if (!manifest) return;
-      const { scripts, styles } = pageAssetUrls(manifest, manifestUrl, page.expose);
+      const { scripts, styles } = pageAssetUrls(manifest, url, page.expose);
       scripts.forEach((href) => hint(win.document, href, 'script'));
       styles.forEach((href) => hint(win.document, href, 'style'));
     })
