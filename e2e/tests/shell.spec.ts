@@ -183,6 +183,11 @@ test.describe('language', { tag: '@mobile' }, () => {
       page.getByRole('contentinfo').getByRole('link', { name: 'სერვისები' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/ალიონი ინჟინერინგი/);
+    // Mirrored into cookies, so the server can serve the chosen language on the next visit.
+    const cookies = Object.fromEntries(
+      (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
+    );
+    expect(cookies).toMatchObject({ language: 'ka', languageSetManually: 'true' });
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
@@ -230,6 +235,20 @@ test.describe('language banner', { tag: '@mobile' }, () => {
     // Well past the one-second delay and the lookup.
     await page.waitForTimeout(2500);
     await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('slides in over the page: nothing below it moves', async ({ page }) => {
+    await page.goto('/about');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const before = await heading.boundingBox();
+    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+    // Let the slide-in finish before measuring.
+    await page.waitForTimeout(600);
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe(
+      'fixed',
+    );
   });
 
   test('accepting switches to Georgian', async ({ page }) => {

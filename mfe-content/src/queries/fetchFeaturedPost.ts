@@ -6,20 +6,19 @@ import { safely } from './safely';
 import { toBlogPost } from './toBlogPost';
 import type { BlogPost } from './types';
 
-export const FEATURED_POST_FETCH = 10;
-
-/** Of 10 posts, the one marked featured, else the first (the newest: the order is explicit). */
+/**
+ * The newest post flagged `isFeatured`, however old it is; without one, the newest post. The flag
+ * is asked for directly: picking it out of the 10 newest would drop an older featured post.
+ */
 export function fetchFeaturedPost(language: Language): Promise<BlogPost | null> {
   return safely(
     'featured post',
     async () => {
-      const { items } = await getEntries({
-        ...blogPostQuery(language),
-        order: NEWEST_FIRST,
-        limit: FEATURED_POST_FETCH,
-      });
-      const posts = items.map((entry) => toBlogPost(entry, contentLocale(language)));
-      return posts.find((post) => post.isFeatured) ?? posts[0] ?? null;
+      const query = { ...blogPostQuery(language), order: NEWEST_FIRST, limit: 1 };
+      const flagged = await getEntries({ ...query, 'fields.isFeatured': true });
+      const { items } = flagged.items.length ? flagged : await getEntries(query);
+      const first = items[0];
+      return first ? toBlogPost(first, contentLocale(language)) : null;
     },
     null,
   );

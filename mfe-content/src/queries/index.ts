@@ -8,7 +8,7 @@ export { toContentImage, absoluteAssetUrl } from './contentImage';
 export { normalizePage, totalPages } from './pagination';
 export { fetchBlogTeaser, BLOG_TEASER_SIZE } from './fetchBlogTeaser';
 export { fetchBlogPosts, BLOG_DEFAULT_LIMIT } from './fetchBlogPosts';
-export { fetchFeaturedPost, FEATURED_POST_FETCH } from './fetchFeaturedPost';
+export { fetchFeaturedPost } from './fetchFeaturedPost';
 export { fetchSidebarPosts, SIDEBAR_SIZE } from './fetchSidebarPosts';
 export { fetchBlogPage, BLOG_PAGE_SIZE } from './fetchBlogPage';
 export { fetchRelatedPosts, RELATED_POSTS_SIZE } from './fetchRelatedPosts';

@@ -134,16 +134,30 @@ describe('requests', () => {
     expect(featured.map((item) => item.id)).toEqual(['ccc', 'a', 'bb', 'dddd']);
   });
 
-  test('featured post: without a featured one, the first', async () => {
-    jest
+  test('featured post: asks for the flag itself, so an old featured post is found', async () => {
+    const getEntries = jest
       .spyOn(contentClient(), 'getEntries')
-      .mockResolvedValue(
-        answer([
-          entry('first', { slug: 'first', title: 'First' }),
-          entry('second', { slug: 'second' }),
-        ]) as never,
+      .mockResolvedValueOnce(
+        answer([entry('old-featured', { slug: 'old', title: 'Old', isFeatured: true })]) as never,
       );
-    expect((await fetchFeaturedPost('en'))?.id).toBe('first');
+    expect((await fetchFeaturedPost('en'))?.id).toBe('old-featured');
+    expect(getEntries).toHaveBeenCalledTimes(1);
+    expect(getEntries.mock.calls[0]?.[0]).toMatchObject({
+      content_type: 'blogPost',
+      'fields.isFeatured': true,
+      order: '-sys.createdAt',
+      limit: 1,
+    });
+  });
+
+  test('featured post: without a featured one, the newest', async () => {
+    const getEntries = jest
+      .spyOn(contentClient(), 'getEntries')
+      .mockResolvedValueOnce(answer([]) as never)
+      .mockResolvedValueOnce(answer([entry('newest', { slug: 'newest', title: 'Newest' })]) as never);
+    expect((await fetchFeaturedPost('en'))?.id).toBe('newest');
+    expect(getEntries.mock.calls[1]?.[0]).not.toHaveProperty('fields.isFeatured');
+    expect(getEntries.mock.calls[1]?.[0]).toMatchObject({ order: '-sys.createdAt', limit: 1 });
   });
 });
 

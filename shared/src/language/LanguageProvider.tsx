@@ -9,6 +9,7 @@ import {
   type LanguageContextValue,
   type SetLanguageOptions,
 } from './LanguageContext';
+import { syncLanguageCookies } from './languageCookies';
 import { safeStorage, STORAGE_KEYS } from './storage';
 
 /** The spinner stays at least this long so start-up never flashes (spec §9). */
@@ -46,6 +47,11 @@ export function LanguageProvider({
     document.documentElement.lang = language;
   }, [language]);
 
+  // After detection (which may store a language) and after every change of language.
+  useEffect(() => {
+    if (ready) syncLanguageCookies(safeStorage());
+  }, [language, ready]);
+
   const setLanguage = useCallback(
     (next: Language, { manual = true }: SetLanguageOptions = {}) => {
       setLanguageState(next);
@@ -56,6 +62,7 @@ export function LanguageProvider({
       } catch (error) {
         console.warn('Could not store the chosen language', error);
       }
+      syncLanguageCookies(storage);
     },
     [setLanguageState],
   );

@@ -10,6 +10,7 @@ export {
   MINIMUM_LOADING_MS,
   type LanguageProviderProps,
 } from './LanguageProvider';
+export { syncLanguageCookies } from './languageCookies';
 export { readFlag, safeStorage, STORAGE_KEYS, writeFlag } from './storage';
 export { useLanguage } from './useLanguage';
 export { isLanguage, LANGUAGES, type Language } from './languages';

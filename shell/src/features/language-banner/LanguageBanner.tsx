@@ -6,6 +6,7 @@ import {
   readFlag,
   safeStorage,
   STORAGE_KEYS,
+  syncLanguageCookies,
   useLanguage,
   writeFlag,
 } from '@site/shared/language';
@@ -75,6 +76,7 @@ export function LanguageBanner({
   const decline = () => {
     writeFlag(storage, STORAGE_KEYS.bannerDismissed);
     writeFlag(storage, STORAGE_KEYS.setManually);
+    syncLanguageCookies(storage);
     setDismissed(true);
   };
   const close = () => {

@@ -1,0 +1,28 @@
+import { readFlag, STORAGE_KEYS } from './storage';
+import { isLanguage } from './languages';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Copies the stored language and the manually-set flag into cookies of the same names
+ * (`language`, `languageSetManually`), so the server, which cannot read localStorage, renders the
+ * next visit in the language this browser will choose. Storage stays the source of truth.
+ */
+export function syncLanguageCookies(storage: Storage | undefined): void {
+  if (typeof document === 'undefined') return;
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(STORAGE_KEYS.language) ?? null;
+  } catch {
+    stored = null;
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const write = (name: string, value: string | null) => {
+    document.cookie =
+      value === null
+        ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+        : `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  };
+  write(STORAGE_KEYS.language, isLanguage(stored) ? stored : null);
+  write(STORAGE_KEYS.setManually, readFlag(storage, STORAGE_KEYS.setManually) ? 'true' : null);
+}
