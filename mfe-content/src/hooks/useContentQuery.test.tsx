@@ -13,6 +13,9 @@ function Probe({ fetcher }: { fetcher: (language: Language, page: number) => Pro
       <button type="button" onClick={() => setPage((n) => n + 1)}>
         next
       </button>
+      <button type="button" onClick={() => setPage((n) => n - 1)}>
+        previous
+      </button>
       <p>{query.status === 'loading' ? 'loading' : query.data}</p>
     </>
   );
@@ -51,5 +54,18 @@ describe('useContentQuery', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<Probe fetcher={() => Promise.reject(new Error('down'))} />);
     expect(await screen.findByText('none')).toBeInTheDocument();
+  });
+
+  it('shows an answer it already has at once, without asking again', async () => {
+    const fetcher = jest.fn((language: Language, page: number) =>
+      Promise.resolve(`${language}:${page}`),
+    );
+    renderPage(<Probe fetcher={fetcher} />);
+    expect(await screen.findByText('en:1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(await screen.findByText('en:2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'previous' }));
+    expect(screen.getByText('en:1')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

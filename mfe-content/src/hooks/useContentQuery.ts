@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 
@@ -8,10 +8,10 @@ export type ContentQueryState<T> =
 const LOADING = { status: 'loading', data: undefined } as const;
 
 /**
- * Runs a content query for the active language and re-runs it when the language or `key`
- * changes. Only the answer to the newest request is ever shown: when the key changes, the
- * earlier request's answer is dropped even if it arrives later (fast clicks, language switch).
- * The queries never throw (spec §8); should one do so anyway, `fallback` is shown.
+ * A content query for the active language, through the query cache: the language is part of the
+ * key, so a language change fetches again, and each key shows only its own answer (an earlier
+ * page's late answer never replaces the current one). The queries never throw; should one do
+ * so anyway, `fallback` is shown.
  *
  * @param key what identifies the request besides the language, e.g. `['projects', page, filter]`
  */
@@ -21,33 +21,13 @@ export function useContentQuery<T>(
   fallback: T,
 ): ContentQueryState<T> {
   const { language } = useLanguage();
-  const requestKey = JSON.stringify([language, ...key]);
-  const [answer, setAnswer] = useState<{ requestKey: string; data: T } | null>(null);
-
-  // The newest closures, read when a request starts, so inline fetchers do not restart it.
-  const latest = useRef({ fetcher, fallback });
-  useEffect(() => {
-    latest.current = { fetcher, fallback };
-  });
-
-  useEffect(() => {
-    let current = true;
-    const { fetcher: run, fallback: otherwise } = latest.current;
-    run(language)
-      .catch((error: unknown) => {
+  const query = useQuery({
+    queryKey: ['content', language, ...key],
+    queryFn: () =>
+      fetcher(language).catch((error: unknown) => {
         console.error('Content query failed', error);
-        return otherwise;
-      })
-      .then((data) => {
-        if (current) setAnswer({ requestKey, data });
-      });
-    return () => {
-      current = false;
-    };
-  }, [language, requestKey]);
-
-  // An answer to an earlier key is never shown for the current one.
-  return answer && answer.requestKey === requestKey
-    ? { status: 'ready', data: answer.data }
-    : LOADING;
+        return fallback;
+      }),
+  });
+  return query.isSuccess ? { status: 'ready', data: query.data } : LOADING;
 }

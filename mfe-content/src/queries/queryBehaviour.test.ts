@@ -154,7 +154,9 @@ describe('requests', () => {
     const getEntries = jest
       .spyOn(contentClient(), 'getEntries')
       .mockResolvedValueOnce(answer([]) as never)
-      .mockResolvedValueOnce(answer([entry('newest', { slug: 'newest', title: 'Newest' })]) as never);
+      .mockResolvedValueOnce(
+        answer([entry('newest', { slug: 'newest', title: 'Newest' })]) as never,
+      );
     expect((await fetchFeaturedPost('en'))?.id).toBe('newest');
     expect(getEntries.mock.calls[1]?.[0]).not.toHaveProperty('fields.isFeatured');
     expect(getEntries.mock.calls[1]?.[0]).toMatchObject({ order: '-sys.createdAt', limit: 1 });

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
 import { LanguageContext } from '@site/shared/language';
+import { createContentQueryClient } from '../query-cache/contentQueryClient';
 
 export interface RenderPageOptions {
   language?: Language;
@@ -13,8 +15,8 @@ export interface RenderPageOptions {
 }
 
 /**
- * Renders a page inside a memory router and a language context the test can switch, and keeps
- * the current location readable (for URL query assertions).
+ * Renders a page inside a memory router, a language context the test can switch and a query cache
+ * of its own, and keeps the current location readable (for URL query assertions).
  */
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   const { language = 'en', url = '/', path = '*' } = options;
@@ -38,16 +40,18 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   }
 
   const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <Language>
-        <>
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-          <LocationProbe />
-        </>
-      </Language>
-    </MemoryRouter>,
+    <QueryClientProvider client={createContentQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Language>
+          <>
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+            <LocationProbe />
+          </>
+        </Language>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return {
     ...result,

@@ -55,7 +55,9 @@ interface CalendarDate {
 function calendarDate(input: string): CalendarDate | null {
   const written = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(input.trim());
   if (written) {
-    const [year, month, day] = written.slice(1).map(Number);
+    const year = Number(written[1]);
+    const month = Number(written[2]);
+    const day = Number(written[3]);
     const check = new Date(Date.UTC(year, month - 1, day));
     return check.getUTCMonth() === month - 1 && check.getUTCDate() === day
       ? { year, month, day }

@@ -17,6 +17,7 @@ import { contentTexts } from '../../texts/contentTexts';
 import { BlogSidebar } from './BlogSidebar';
 import { FeaturedPostCard } from './FeaturedPostCard';
 import styles from './BlogListPage.module.scss';
+import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const EMPTY_PAGE = { items: [], total: 0, skip: 0, limit: BLOG_PAGE_SIZE, totalPages: 1 };
 const NO_HEADLINES: Headlines = { featured: null, sidebar: [] };
@@ -34,7 +35,7 @@ async function fetchHeadlines(language: Language): Promise<Headlines> {
 }
 
 /** /blog: featured post, recent posts, and the paged interesting-articles grid (spec §2). */
-export default function BlogListPage() {
+function BlogListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts).blog;
   useDocumentHead({ title: common.pageTitles.blog, description: t.description });
@@ -97,3 +98,5 @@ export default function BlogListPage() {
     </>
   );
 }
+
+export default withContentQueries(BlogListPage);

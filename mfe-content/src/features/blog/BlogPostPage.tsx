@@ -11,11 +11,12 @@ import { contentTexts } from '../../texts/contentTexts';
 import { RelatedArticles } from './RelatedArticles';
 import { RichTextBody } from './rich-text/RichTextBody';
 import styles from './BlogPostPage.module.scss';
+import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const HERO_IMAGE = { width: 1200, height: 630 } as const;
 
 /** /blog/{slug}: picture, title, date, rich-text body and related articles (spec §2). */
-export default function BlogPostPage() {
+function BlogPostPage() {
   const { blogId = '' } = useParams();
   const { language } = useLanguage();
   const common = useTexts(commonTexts);
@@ -88,3 +89,5 @@ export default function BlogPostPage() {
     </>
   );
 }
+
+export default withContentQueries(BlogPostPage);

@@ -7,11 +7,12 @@ import { useContentQuery } from '../../hooks/useContentQuery';
 import { fetchBlogTeaser, type BlogPost } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './BlogTeaser.module.scss';
+import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const NO_POSTS: BlogPost[] = [];
 
 /** Home: the latest 3 posts with a view-all link to /blog (spec §2). */
-export default function BlogTeaser() {
+function BlogTeaser() {
   const t = useTexts(contentTexts);
   const common = useTexts(commonTexts);
   const headingId = useId();
@@ -45,3 +46,5 @@ export default function BlogTeaser() {
     </section>
   );
 }
+
+export default withContentQueries(BlogTeaser);

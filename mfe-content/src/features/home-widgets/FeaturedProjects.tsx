@@ -14,11 +14,12 @@ import {
   previousCarouselPage,
 } from './carouselPages';
 import styles from './FeaturedProjects.module.scss';
+import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const NO_PROJECTS: Project[] = [];
 
 /** Home: featured projects with a view-all link and a paged carousel of 4 (spec §2, §4). */
-export default function FeaturedProjects() {
+function FeaturedProjects() {
   const t = useTexts(contentTexts);
   const common = useTexts(commonTexts);
   const headingId = useId();
@@ -78,3 +79,5 @@ export default function FeaturedProjects() {
     </section>
   );
 }
+
+export default withContentQueries(FeaturedProjects);

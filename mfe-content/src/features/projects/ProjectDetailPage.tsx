@@ -10,11 +10,12 @@ import { contentTexts } from '../../texts/contentTexts';
 import { ProjectAboutBox } from './ProjectAboutBox';
 import { RelatedProjects } from './RelatedProjects';
 import styles from './ProjectDetailPage.module.scss';
+import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
 
 /** /projects/{slug}: picture, about box and related projects (spec §2). */
-export default function ProjectDetailPage() {
+function ProjectDetailPage() {
   const { projectId = '' } = useParams();
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts);
@@ -84,3 +85,5 @@ export default function ProjectDetailPage() {
     </>
   );
 }
+
+export default withContentQueries(ProjectDetailPage);

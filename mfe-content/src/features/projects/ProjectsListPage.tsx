@@ -10,11 +10,12 @@ import { fetchProjectsPage, PROJECTS_PAGE_SIZE } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import { ProjectFilterButtons } from './ProjectFilterButtons';
 import styles from './ProjectsListPage.module.scss';
+import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const EMPTY_PAGE = { items: [], total: 0, skip: 0, limit: PROJECTS_PAGE_SIZE, totalPages: 1 };
 
 /** /projects: status filter, a grid of 12 a page, pagination (spec §2). */
-export default function ProjectsListPage() {
+function ProjectsListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts);
   useDocumentHead({ title: common.pageTitles.projects, description: t.projectsPage.description });
@@ -51,3 +52,5 @@ export default function ProjectsListPage() {
     </>
   );
 }
+
+export default withContentQueries(ProjectsListPage);

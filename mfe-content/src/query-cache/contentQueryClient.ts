@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** How long an answer counts as fresh: the same minute the server's page cache keeps it. */
+export const CONTENT_STALE_MS = 60_000;
+
+/**
+ * A query cache for content answers. The queries never reject (a failed request gives an empty
+ * result) and the SDK already retries, so the cache adds no retries; content does not change
+ * when a tab regains focus, so that refetch is off too.
+ */
+export function createContentQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CONTENT_STALE_MS,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** The browser's one cache, shared by every page and widget this remote exposes. */
+export function browserContentQueryClient(): QueryClient {
+  browserClient ??= createContentQueryClient();
+  return browserClient;
+}
