@@ -189,6 +189,21 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
   ).toBeVisible();
 });
 
+test('a Georgian post dates itself with a Georgian month name, whatever the browser carries', async ({
+  page,
+}) => {
+  // Debian's Chromium has no Georgian date data: Intl would print "2025 M02 15" here.
+  await startIn(page, 'ka');
+  await page.goto('/blog/fire-alarm-maintenance-checklist');
+  const published = page.getByRole('main').getByRole('article').first().locator('time').first();
+  const written = await published.getAttribute('datetime');
+  const [year, month, day] = (written ?? '').slice(0, 10).split('-').map(Number);
+  const months = ['იანვარი', 'თებერვალი', 'მარტი', 'აპრილი', 'მაისი', 'ივნისი', 'ივლისი'];
+  const later = ['აგვისტო', 'სექტემბერი', 'ოქტომბერი', 'ნოემბერი', 'დეკემბერი'];
+  const name = [...months, ...later][(month ?? 1) - 1];
+  await expect(published).toHaveText(`${day} ${name}, ${year}`);
+});
+
 test.describe('content API down', () => {
   // The SDK retries a refused connection 5 times with growing waits (spec §7) before a query
   // gives up. The page's clock is jumped ahead while the test waits, so it does not sit through

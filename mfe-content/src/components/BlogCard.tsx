@@ -1,9 +1,10 @@
 import { Link } from '@site/shared/router';
-import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
+import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '@site/shared/ui';
 import { imageUrl, type BlogPost } from '../queries';
 import styles from './BlogCard.module.scss';
+import { formatDate } from '../dates/formatDate';
 
 export const BLOG_CARD_IMAGE = { width: 640, height: 400 } as const;
 

@@ -1,6 +1,6 @@
 export { defineTexts, emptyTexts, flattenKeys, format, missingKeys, textsFor } from './catalogue';
 export { commonTexts } from './commonTexts';
-export { dateLocale, formatDate } from './formatDate';
+export { dateLocale } from './dateLocale';
 export {
   isLanguage,
   LANGUAGES,

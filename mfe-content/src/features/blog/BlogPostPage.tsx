@@ -1,5 +1,5 @@
 import { Link, useParams } from '@site/shared/router';
-import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
+import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useDocumentHead } from '@site/shared/head';
 import { useLanguage } from '@site/shared/language';
 import { Breadcrumb, FallbackImage } from '@site/shared/ui';
@@ -12,6 +12,7 @@ import { RelatedArticles } from './RelatedArticles';
 import { RichTextBody } from './rich-text/RichTextBody';
 import styles from './BlogPostPage.module.scss';
 import { withContentQueries } from '../../query-cache/withContentQueries';
+import { formatDate } from '../../dates/formatDate';
 
 const HERO_IMAGE = { width: 1200, height: 630 } as const;
 

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Link } from '@site/shared/router';
-import { formatDate, useTexts } from '@site/shared/i18n';
+import { useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '@site/shared/ui';
 import { imageUrl, type BlogPost } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './BlogSidebar.module.scss';
+import { formatDate } from '../../dates/formatDate';
 
 const THUMBNAIL = { width: 192, height: 144 } as const;
 

@@ -1,10 +1,11 @@
 import { Link } from '@site/shared/router';
-import { commonTexts, formatDate, useTexts } from '@site/shared/i18n';
+import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '@site/shared/ui';
 import { imageUrl, type BlogPost } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './FeaturedPostCard.module.scss';
+import { formatDate } from '../../dates/formatDate';
 
 const FEATURED_IMAGE = { width: 1200, height: 750 } as const;
 

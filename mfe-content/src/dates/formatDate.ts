@@ -1,13 +1,7 @@
-import type { Language } from './types';
+import type { Language } from '@site/shared/i18n';
 
-const LOCALES: Record<Language, string> = { ka: 'ka-GE', en: 'en-US' };
-
-/** The BCP 47 locale of a language, for the places that use Intl (the contact mail's time). */
-export function dateLocale(language: Language): string {
-  return LOCALES[language];
-}
-
-// The site carries its own month names: browsers without Georgian locale data (Debian's
+// The site carries its own month names (here, in the only remote that shows dates, so they
+// stay off every other page's first load): browsers without Georgian locale data (Debian's
 // Chromium) would print "2025 M02 15", and a server and a browser must print the same text
 // for the page to hydrate.
 const MONTHS: Record<Language, readonly string[]> = {

@@ -1,0 +1,225 @@
+// `npm run bench`: the production build behind nginx, measured per route and language.
+//
+// First visits are what the bars judge: no ?lang, nothing stored, an English browser (in
+// Georgia) and a Georgian one (abroad), with the geolocation stub answering so the language
+// banner appears, as it does for a real first-time visitor. Lighthouse (mobile preset, simulated
+// throttling) runs 3 times per row and each metric is the median. A second, labelled table
+// measures addresses that choose the language (?lang=), once each. Also measured: the gzip bytes
+// of JS and CSS on a first and a repeat visit, and the entry's requests per second on loopback.
+// Writes bench/report.json and bench/report.md. `--no-build` measures the existing builds.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium, measureDownloads, sumBytes, sumNetwork } from '../lib/measureRoute.mjs';
+import { repoRoot } from '../lib/nginxPreview.mjs';
+import { run, start, stopAll, waitForUrl } from '../lib/processes.mjs';
+import { lighthouseRun, medianLighthouse } from './lighthouseRuns.mjs';
+import { throughput } from './throughput.mjs';
+
+const BARS = {
+  performance: 98,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.01,
+  fcpMs: 1200,
+  firstLoadJsHome: 150 * 1024,
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT_BASE ?? 18380);
+const site = `http://localhost:${port}`;
+const services = `http://localhost:${port + 10}`;
+
+/** Who arrives: the browser's language list and the country the geolocation stub answers. */
+const FIRST_VISITORS = [
+  { visitor: 'en browser, in Georgia', language: 'en', browserLanguage: 'en-US', country: 'GE' },
+  { visitor: 'ka browser, abroad', language: 'ka', browserLanguage: 'ka', country: 'US' },
+];
+
+if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: repoRoot });
+start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PREVIEW_COMPANY_PORT: String(port + 1),
+    PREVIEW_CONTENT_PORT: String(port + 2),
+    PREVIEW_CONTACT_PORT: String(port + 3),
+    LOCAL_SERVICES_PORT: String(port + 10),
+    SITE_URL: site,
+  },
+});
+
+async function firstSlug(contentType) {
+  const response = await fetch(
+    `${services}/spaces/local-space/environments/master/entries?content_type=${contentType}&limit=1&order=-sys.createdAt`,
+    { headers: { Authorization: 'Bearer local-delivery-token' } },
+  );
+  const body = await response.json();
+  return body.items[0].fields.slug;
+}
+
+async function answerCountry(country) {
+  const response = await fetch(`${services}/geo/__control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ country, primary: 'ok', fallback: 'ok' }),
+  });
+  if (!response.ok) throw new Error(`geolocation stub: ${response.status}`);
+}
+
+/** Bytes on a first and a repeat visit, and whether the language banner showed up. */
+async function visitAsNewcomer(browser, url, browserLanguage) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    locale: browserLanguage,
+  });
+  const first = await measureDownloads(context, url, { settleMs: 2500 });
+  const probe = await context.newPage();
+  await probe.goto(url);
+  const bannerShown = await probe
+    .getByRole('region', { name: /Language suggestion|ენის შეთავაზება/ })
+    .waitFor({ timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  const language = await probe.locator('html').getAttribute('lang');
+  await probe.close();
+  const repeat = await measureDownloads(context, url);
+  await context.close();
+  return {
+    bannerShown,
+    language,
+    firstLoadJs: sumBytes(first, 'js'),
+    firstLoadCss: sumBytes(first, 'css'),
+    repeatKb: (sumNetwork(repeat, 'js') + sumNetwork(repeat, 'css')) / 1024,
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => String(Math.round(value ?? 0));
+
+function meetsBars(row) {
+  return (
+    row.performance >= BARS.performance &&
+    (row.lcpMs ?? Infinity) <= BARS.lcpMs &&
+    (row.tbtMs ?? Infinity) <= BARS.tbtMs &&
+    (row.cls ?? Infinity) <= BARS.cls &&
+    (row.fcpMs ?? Infinity) <= BARS.fcpMs
+  );
+}
+
+try {
+  await waitForUrl(`${site}/healthz`, 60_000);
+  await waitForUrl(`${services}/healthz`, 60_000);
+  const routes = [
+    '/',
+    '/services',
+    '/projects',
+    `/projects/${await firstSlug('project')}`,
+    '/blog',
+    `/blog/${await firstSlug('blogPost')}`,
+    '/about',
+    '/contact',
+  ];
+  const browser = await launchChromium();
+  const firstVisits = [];
+  for (const route of routes) {
+    for (const arrival of FIRST_VISITORS) {
+      const url = `${site}${route}`;
+      await answerCountry(arrival.country);
+      const visit = await visitAsNewcomer(browser, url, arrival.browserLanguage);
+      const lh = await medianLighthouse(url, arrival.browserLanguage, RUNS, () =>
+        answerCountry(arrival.country),
+      );
+      const row = { route, ...arrival, ...visit, ...lh };
+      row.meetsBars = meetsBars(row);
+      firstVisits.push(row);
+      console.log(
+        `first visit ${route} [${arrival.visitor}] perf ${row.performance} FCP ${ms(row.fcpMs)} LCP ${ms(row.lcpMs)} TBT ${ms(row.tbtMs)} CLS ${row.cls?.toFixed(3)} JS ${kb(row.firstLoadJs)} KB banner ${row.bannerShown}`,
+      );
+    }
+  }
+  await browser.close();
+
+  const chosen = [];
+  for (const route of routes) {
+    for (const language of ['ka', 'en']) {
+      await answerCountry('GE');
+      const lh = await lighthouseRun(`${site}${route}?lang=${language}`, 'en-US');
+      chosen.push({ route, language, ...lh });
+      console.log(`?lang=${language} ${route} perf ${lh.performance} LCP ${ms(lh.lcpMs)}`);
+    }
+  }
+
+  const load = [
+    await throughput(`${site}/about`),
+    await throughput(`${site}/mfe/content/mf-manifest.json`),
+    await throughput(`${site}/favicon.svg`),
+  ];
+
+  const met = {
+    lighthouse: firstVisits.every((row) => row.meetsBars),
+    bannerShownOnFirstVisits: firstVisits.every((row) => row.bannerShown),
+    firstLoadJsHome: firstVisits
+      .filter((row) => row.route === '/')
+      .every((row) => row.firstLoadJs <= BARS.firstLoadJsHome),
+    repeatVisit: firstVisits.every((row) => row.repeatKb === 0),
+    noThroughputErrors: load.every((row) => row.errors + row.timeouts + row.non2xx === 0),
+  };
+
+  const firstTable = [
+    `### First visits (no ?lang, nothing stored, banner allowed; median of ${RUNS} Lighthouse runs)`,
+    '',
+    '| route | visitor | lang | banner | perf | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | repeat KB | bars |',
+    '| --- | --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    ...firstVisits.map(
+      (r) =>
+        `| ${r.route} | ${r.visitor} | ${r.language} | ${r.bannerShown ? 'shown' : 'none'} | ${r.performance} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.firstLoadJs)} | ${kb(r.firstLoadCss)} | ${r.repeatKb.toFixed(1)} | ${r.meetsBars ? 'met' : 'missed'} |`,
+    ),
+  ];
+  const chosenTable = [
+    '### Language chosen by the address (?lang=, no banner; one Lighthouse run each)',
+    '',
+    '| route | lang | perf | FCP ms | LCP ms | TBT ms | CLS |',
+    '| --- | --- | --: | --: | --: | --: | --: |',
+    ...chosen.map(
+      (r) =>
+        `| ${r.route} | ${r.language} | ${r.performance} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${(r.cls ?? 0).toFixed(3)} |`,
+    ),
+  ];
+  const loadTable = [
+    '### The entry on loopback (autocannon, 50 connections, 10 s)',
+    '',
+    '| address | req/s | p50 ms | p99 ms | requests | errors | time-outs | non-2xx |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: |',
+    ...load.map(
+      (r) =>
+        `| ${new URL(r.url).pathname} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
+    ),
+  ];
+  const bars = `Bars for every first-visit row: performance ≥ ${BARS.performance}, LCP ≤ ${BARS.lcpMs} ms, TBT ≤ ${BARS.tbtMs} ms, CLS ≤ ${BARS.cls}, FCP ≤ ${BARS.fcpMs} ms; first-load JS on / ≤ ${kb(BARS.firstLoadJsHome)} KB gzip; a repeat visit downloads no JS or CSS; no load errors.`;
+  const summary = Object.entries(met)
+    .map(([name, ok]) => `- ${ok ? 'met' : 'NOT met'}: ${name}`)
+    .join('\n');
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    ...firstTable,
+    '',
+    ...chosenTable,
+    '',
+    ...loadTable,
+    '',
+    bars,
+    '',
+    summary,
+  ].join('\n');
+  mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
+  writeFileSync(
+    path.join(repoRoot, 'bench/report.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), bars: BARS, runs: RUNS, met, firstVisits, chosen, load }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(repoRoot, 'bench/report.md'), `${report}\n`);
+  console.log(`\n${report}`);
+  stopAll(0);
+} catch (error) {
+  console.error(error);
+  stopAll(1);
+}
