@@ -1,22 +1,14 @@
 // The first-load JavaScript budget of `/` (issue 9: at most 150 KB gzip), checked in npm test
 // on the production builds behind nginx. Bytes are deterministic; timings stay in the benchmark.
 import path from 'node:path';
-import { PREVIEW_PORTS, repoRoot } from './lib/nginxPreview.mjs';
+import { previewEnvOnPorts, repoRoot } from './lib/nginxPreview.mjs';
 import { launchChromium, measureDownloads, sumBytes } from './lib/measureRoute.mjs';
 import { start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 export const BUDGETS = [{ route: '/', maxJsBytes: 150 * 1024 }];
 
 const port = Number(process.env.BUDGET_PORT_BASE ?? 18280);
-const env = {
-  ...process.env,
-  PORT: String(port),
-  PREVIEW_COMPANY_PORT: String(port + 1),
-  PREVIEW_CONTENT_PORT: String(port + 2),
-  PREVIEW_CONTACT_PORT: String(port + 3),
-  LOCAL_SERVICES_PORT: String(port + 10),
-};
-void PREVIEW_PORTS;
+const env = { ...process.env, ...previewEnvOnPorts(port) };
 start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
   env,
 });

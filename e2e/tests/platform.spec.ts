@@ -1,7 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
 
 // The platform's promises (issue 2): every route inside the shell, one React, remotes loaded only
 // where needed, isolation when a remote is down, the 120 s entry time-out, caching headers.
+
+test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
 const ROUTES = [
   '/',

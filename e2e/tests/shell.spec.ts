@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
 import { SERVICES_URL } from '../support/ports';
 
 // The shell around every page, against the production builds behind nginx, at 1280 px
@@ -25,11 +26,6 @@ async function setGeo(country: 'GE' | 'US' | '') {
   expect(response.ok).toBe(true);
 }
 
-/** Keeps the banner away from tests about something else. */
-async function dismissBanner(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('languageBannerDismissed', 'true'));
-}
-
 async function startInGeorgian(page: Page) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -50,7 +46,7 @@ async function navigation(page: Page) {
 }
 
 test.describe('header', { tag: '@mobile' }, () => {
-  test.beforeEach(async ({ page }) => dismissBanner(page));
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
   test('navigates to every section and highlights the active one, nested routes too', async ({
     page,
@@ -163,7 +159,7 @@ test.describe('header', { tag: '@mobile' }, () => {
 });
 
 test.describe('language', { tag: '@mobile' }, () => {
-  test.beforeEach(async ({ page }) => dismissBanner(page));
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
   test('switching language changes the texts and <html lang> and survives a reload', async ({
     page,
@@ -270,7 +266,7 @@ test.describe('language banner', { tag: '@mobile' }, () => {
 });
 
 test.describe('footer', { tag: '@mobile' }, () => {
-  test.beforeEach(async ({ page }) => dismissBanner(page));
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
   test('has the call to action, useful links, contacts, social links and the copyright', async ({
     page,
@@ -325,7 +321,7 @@ test.describe('footer', { tag: '@mobile' }, () => {
 });
 
 test.describe('404 and titles', () => {
-  test.beforeEach(async ({ page }) => dismissBanner(page));
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
   test('an unknown route shows the 404 page in English', async ({ page }) => {
     await page.goto('/no-such-page');

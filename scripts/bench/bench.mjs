@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, measureDownloads, sumBytes, sumNetwork } from '../lib/measureRoute.mjs';
-import { repoRoot } from '../lib/nginxPreview.mjs';
+import { previewEnvOnPorts, repoRoot } from '../lib/nginxPreview.mjs';
 import { run, start, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { lighthouseRun, medianLighthouse } from './lighthouseRuns.mjs';
 import { throughput } from './throughput.mjs';
@@ -38,11 +38,7 @@ if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build'], { c
 start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
   env: {
     ...process.env,
-    PORT: String(port),
-    PREVIEW_COMPANY_PORT: String(port + 1),
-    PREVIEW_CONTENT_PORT: String(port + 2),
-    PREVIEW_CONTACT_PORT: String(port + 3),
-    LOCAL_SERVICES_PORT: String(port + 10),
+    ...previewEnvOnPorts(port),
     SITE_URL: site,
   },
 });

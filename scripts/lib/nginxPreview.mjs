@@ -14,6 +14,20 @@ export const PREVIEW_PORTS = {
   contact: Number(process.env.PREVIEW_CONTACT_PORT ?? 8183),
 };
 
+/**
+ * The environment that puts a whole preview (entry, three remotes, local-services) on the ports
+ * from `base`: entry base, remotes base+1…3, local-services base+10.
+ */
+export function previewEnvOnPorts(base) {
+  return {
+    PORT: String(base),
+    PREVIEW_COMPANY_PORT: String(base + 1),
+    PREVIEW_CONTENT_PORT: String(base + 2),
+    PREVIEW_CONTACT_PORT: String(base + 3),
+    LOCAL_SERVICES_PORT: String(base + 10),
+  };
+}
+
 const APP_DIRS = {
   entry: 'shell',
   company: 'mfe-company',

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
-import { LanguageProvider, languageAtom, languageReadyAtom } from '@site/shared/language';
+import { languageAtom, languageReadyAtom } from '@site/shared/language';
 
 interface Options {
   language?: Language;
@@ -24,15 +24,13 @@ export function renderWithLanguage(
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
-        <LanguageProvider>
-          {path ? (
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </LanguageProvider>
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
       </MemoryRouter>
     </Provider>,
   );

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
-import { LanguageContext } from '@site/shared/language';
+import { languageAtom, languageReadyAtom } from '@site/shared/language';
 import { createContentQueryClient } from '../query-cache/contentQueryClient';
 
 export interface RenderPageOptions {
@@ -15,13 +16,15 @@ export interface RenderPageOptions {
 }
 
 /**
- * Renders a page inside a memory router, a language context the test can switch and a query cache
+ * Renders a page inside a memory router, a language store the test can switch and a query cache
  * of its own, and keeps the current location readable (for URL query assertions).
  */
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   const { language = 'en', url = '/', path = '*' } = options;
   const location = { current: '' };
-  const switcher: { set: (language: Language) => void } = { set: () => undefined };
+  const store = createStore();
+  store.set(languageAtom, language);
+  store.set(languageReadyAtom, true);
 
   function LocationProbe() {
     const here = useLocation();
@@ -29,34 +32,22 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
     return null;
   }
 
-  function Language({ children }: { children: ReactElement }) {
-    const [active, setActive] = useState<Language>(language);
-    switcher.set = setActive;
-    return (
-      <LanguageContext.Provider value={{ language: active, setLanguage: setActive, ready: true }}>
-        {children}
-      </LanguageContext.Provider>
-    );
-  }
-
   const result = render(
     <QueryClientProvider client={createContentQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Language>
-          <>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-            <LocationProbe />
-          </>
-        </Language>
-      </MemoryRouter>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </Provider>
     </QueryClientProvider>,
   );
   return {
     ...result,
     location: () => location.current,
-    setLanguage: (next: Language) => act(() => switcher.set(next)),
+    setLanguage: (next: Language) => act(() => store.set(languageAtom, next)),
   };
 }
 

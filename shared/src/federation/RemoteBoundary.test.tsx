@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as StoreProvider } from 'jotai';
-import { LanguageProvider } from '@site/shared/language';
+import { LanguageDetector } from '@site/shared/language';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const loadRemote = jest.fn();
@@ -13,9 +13,9 @@ function renderBoundary(language: 'en' | 'ka' = 'en') {
   // A fresh jotai store per test: the language atoms would otherwise carry over.
   return render(
     <StoreProvider>
-      <LanguageProvider detect={() => language} minimumLoadingMs={0}>
+      <LanguageDetector detect={() => language} minimumLoadingMs={0}>
         <RemoteBoundary module="contact/Contact" />
-      </LanguageProvider>
+      </LanguageDetector>
     </StoreProvider>,
   );
 }
@@ -81,9 +81,9 @@ describe('RemoteBoundary deferred until visible', () => {
   it('loads nothing until its place nears the viewport', async () => {
     render(
       <StoreProvider>
-        <LanguageProvider detect={() => 'en'} minimumLoadingMs={0}>
+        <LanguageDetector detect={() => 'en'} minimumLoadingMs={0}>
           <RemoteBoundary module="content/FeaturedProjects" variant="section" deferUntilVisible />
-        </LanguageProvider>
+        </LanguageDetector>
       </StoreProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 20));

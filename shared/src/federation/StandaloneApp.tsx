@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Link } from '@site/shared/router';
-import { LanguageProvider, useLanguage } from '@site/shared/language';
+import { LanguageDetector, useLanguage } from '@site/shared/language';
 import { Spinner } from '@site/shared/ui';
 import styles from './StandaloneApp.module.scss';
 
@@ -11,9 +11,9 @@ import styles from './StandaloneApp.module.scss';
 export function StandaloneApp({ name, children }: { name: string; children: ReactNode }) {
   return (
     <BrowserRouter>
-      <LanguageProvider>
+      <LanguageDetector>
         <StandaloneFrame name={name}>{children}</StandaloneFrame>
-      </LanguageProvider>
+      </LanguageDetector>
     </BrowserRouter>
   );
 }

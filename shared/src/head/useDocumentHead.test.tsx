@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { LanguageProvider } from '@site/shared/language';
+import { LanguageDetector } from '@site/shared/language';
 import { resetHeadStoreForTests } from './headStore';
 import { useDocumentHead, useRouteDefaultHead } from './useDocumentHead';
 
@@ -24,9 +24,9 @@ function Route({ showPage, pageTitle, routeTitle }: RouteProps) {
 function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
-      <LanguageProvider detect={() => 'en'} minimumLoadingMs={0}>
+      <LanguageDetector detect={() => 'en'} minimumLoadingMs={0}>
         {children}
-      </LanguageProvider>
+      </LanguageDetector>
     </JotaiProvider>
   );
 }

@@ -1,17 +1,17 @@
-export { languageAtom, languageReadyAtom } from './atoms';
+export {
+  chooseLanguageAtom,
+  languageAtom,
+  languageReadyAtom,
+  type SetLanguageOptions,
+} from './atoms';
 export { browserLanguages, detectLanguage } from './detectLanguage';
 export {
-  LanguageContext,
-  type LanguageContextValue,
-  type SetLanguageOptions,
-} from './LanguageContext';
-export {
-  LanguageProvider,
+  LanguageDetector,
   MINIMUM_LOADING_MS,
-  type LanguageProviderProps,
-} from './LanguageProvider';
+  type LanguageDetectorProps,
+} from './LanguageDetector';
 export { syncLanguageCookies } from './languageCookies';
 export { readFlag, safeStorage, STORAGE_KEYS, writeFlag } from './storage';
-export { useLanguage } from './useLanguage';
+export { useLanguage, type LanguageState } from './useLanguage';
 export { isLanguage, LANGUAGES, type Language } from './languages';
 export { languageFromUrl } from './languageFromUrl';

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LanguageContext } from '@site/shared/language';
 import { Pagination, type PaginationProps } from './Pagination';
 
+// The texts follow the language atoms, English until a visitor chooses otherwise.
 function renderPagination(props: Partial<PaginationProps> = {}) {
   const onChange = jest.fn();
   const result = render(
-    <LanguageContext.Provider value={{ language: 'en', setLanguage: jest.fn(), ready: true }}>
+    <>
       <Pagination current={1} totalPages={7} onChange={onChange} {...props} />
-    </LanguageContext.Provider>,
+    </>,
   );
   return { onChange, ...result };
 }
@@ -50,9 +50,9 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     rerender(
-      <LanguageContext.Provider value={{ language: 'en', setLanguage: jest.fn(), ready: true }}>
+      <>
         <Pagination current={7} totalPages={7} onChange={onChange} arrows />
-      </LanguageContext.Provider>,
+      </>,
     );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));

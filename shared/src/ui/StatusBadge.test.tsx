@@ -1,15 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { LanguageContext } from '@site/shared/language';
+import { createStore, Provider } from 'jotai';
+import { languageAtom } from '@site/shared/language';
 import type { Language } from '@site/shared/i18n';
 import { missingKeys, emptyTexts } from '@site/shared/i18n';
 import { StatusBadge, statusTone } from './StatusBadge';
 import { statusBadgeTexts } from './statusBadgeTexts';
 
 function renderBadge(status: string, language: Language = 'en') {
+  const store = createStore();
+  store.set(languageAtom, language);
   render(
-    <LanguageContext.Provider value={{ language, setLanguage: jest.fn(), ready: true }}>
+    <Provider store={store}>
       <StatusBadge status={status} />
-    </LanguageContext.Provider>,
+    </Provider>,
   );
 }
 

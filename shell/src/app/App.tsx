@@ -1,16 +1,16 @@
 import { BrowserRouter } from '@site/shared/router';
-import { LanguageProvider } from '@site/shared/language';
+import { LanguageDetector } from '@site/shared/language';
 import { AppRoutes } from '../routes/AppRoutes';
 import { StartupGate } from './StartupGate';
 
 export function App() {
   return (
     <BrowserRouter>
-      <LanguageProvider>
+      <LanguageDetector>
         <StartupGate>
           <AppRoutes />
         </StartupGate>
-      </LanguageProvider>
+      </LanguageDetector>
     </BrowserRouter>
   );
 }

@@ -3,7 +3,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
-import { languageAtom, languageReadyAtom, LanguageProvider } from '@site/shared/language';
+import { languageAtom, languageReadyAtom, LanguageDetector } from '@site/shared/language';
 
 export interface ProviderOptions {
   route?: string;
@@ -32,7 +32,7 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <JotaiProvider store={store}>
-        <LanguageProvider detect={() => language} minimumLoadingMs={minimumLoadingMs}>
+        <LanguageDetector detect={() => language} minimumLoadingMs={minimumLoadingMs}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
               <Route
@@ -46,7 +46,7 @@ export function renderWithProviders(
               />
             </Routes>
           </MemoryRouter>
-        </LanguageProvider>
+        </LanguageDetector>
       </JotaiProvider>
     );
   }

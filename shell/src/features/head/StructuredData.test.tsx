@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Provider as StoreProvider } from 'jotai';
-import { LanguageProvider } from '@site/shared/language';
+import { LanguageDetector } from '@site/shared/language';
 import { StructuredData } from './StructuredData';
 
 function readJsonLd() {
@@ -16,9 +16,9 @@ describe('StructuredData', () => {
   it('describes the company as a LocalBusiness with address, phone, hours and profiles', async () => {
     render(
       <StoreProvider>
-        <LanguageProvider detect={() => 'en'} minimumLoadingMs={0}>
+        <LanguageDetector detect={() => 'en'} minimumLoadingMs={0}>
           <StructuredData />
-        </LanguageProvider>
+        </LanguageDetector>
       </StoreProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,8 +1,9 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
-import { LanguageProvider } from './LanguageProvider';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createRoot } from 'react-dom/client';
+import { languageAtom, languageReadyAtom } from './atoms';
+import { LanguageDetector } from './LanguageDetector';
 import { useLanguage } from './useLanguage';
 
 function Probe() {
@@ -22,17 +23,17 @@ function Probe() {
   );
 }
 
-function renderProvider(detect: () => 'ka' | 'en', minimumLoadingMs = 50) {
+function renderDetector(detect: () => 'ka' | 'en', minimumLoadingMs = 50) {
   return render(
     <JotaiProvider>
-      <LanguageProvider detect={detect} minimumLoadingMs={minimumLoadingMs}>
+      <LanguageDetector detect={detect} minimumLoadingMs={minimumLoadingMs}>
         <Probe />
-      </LanguageProvider>
+      </LanguageDetector>
     </JotaiProvider>,
   );
 }
 
-describe('LanguageProvider', () => {
+describe('LanguageDetector', () => {
   beforeEach(() => {
     localStorage.clear();
     jest.useFakeTimers();
@@ -40,7 +41,7 @@ describe('LanguageProvider', () => {
   afterEach(() => jest.useRealTimers());
 
   it('starts in English and not ready, then switches to the detected language after 50 ms', () => {
-    renderProvider(() => 'ka');
+    renderDetector(() => 'ka');
     expect(screen.getByText('en loading')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(49));
     expect(screen.getByText('en loading')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('LanguageProvider', () => {
 
   it('stores the chosen language with the manually-set flag', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderProvider(() => 'en');
+    renderDetector(() => 'en');
     act(() => jest.advanceTimersByTime(50));
     expect(document.documentElement.lang).toBe('en');
     await user.click(screen.getByRole('button', { name: 'choose ka' }));
@@ -63,7 +64,7 @@ describe('LanguageProvider', () => {
 
   it('stores a language without the manually-set flag when asked to', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderProvider(() => 'en');
+    renderDetector(() => 'en');
     act(() => jest.advanceTimersByTime(50));
     await user.click(screen.getByRole('button', { name: 'accept ka' }));
     expect(localStorage.getItem('language')).toBe('ka');
@@ -72,22 +73,34 @@ describe('LanguageProvider', () => {
 });
 
 describe('useLanguage', () => {
-  it('throws outside a LanguageProvider', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useLanguage())).toThrow(
-      'useLanguage must be used within a LanguageProvider',
-    );
-    error.mockRestore();
-  });
-
-  it('returns the context inside the provider', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <JotaiProvider>
-        <LanguageProvider detect={() => 'en'}>{children}</LanguageProvider>
-      </JotaiProvider>
-    );
-    const { result } = renderHook(() => useLanguage(), { wrapper });
-    expect(result.current.language).toBe('en');
-    expect(typeof result.current.setLanguage).toBe('function');
+  it('is one value for every React root on the page (the shell and each remote)', () => {
+    const store = createStore();
+    store.set(languageAtom, 'en');
+    store.set(languageReadyAtom, true);
+    const roots = ['first', 'second'].map(() => {
+      const element = document.createElement('div');
+      document.body.append(element);
+      const root = createRoot(element);
+      act(() =>
+        root.render(
+          <JotaiProvider store={store}>
+            <Probe />
+          </JotaiProvider>,
+        ),
+      );
+      return { element, root };
+    });
+    act(() => {
+      roots[0]?.element.querySelector('button')?.click();
+    });
+    expect(roots.map(({ element }) => element.querySelector('p')?.textContent)).toEqual([
+      'ka ready',
+      'ka ready',
+    ]);
+    expect(localStorage.getItem('language')).toBe('ka');
+    for (const { root, element } of roots) {
+      act(() => root.unmount());
+      element.remove();
+    }
   });
 });
