@@ -29,6 +29,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'coverage/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

@@ -4,11 +4,81 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { defaultGetLocalIdent } from 'css-loader';
 import { runtimePlugins, sharedModules } from './federation.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** TypeScript and JSX, compiled by swc for the browser and for Node alike. */
+export function scriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+// Code under shared/ is built by every app; its class names must not depend on which app built
+// it, or a page rendered on the server by one app and hydrated with another app's copy of a
+// shared component would carry class names no loaded stylesheet defines.
+const sharedDir = path.join(repoRoot, 'shared') + path.sep;
+
+function localIdent(appName, production) {
+  return (context, _name, localName, options) => {
+    const shared = context.resourcePath.startsWith(sharedDir);
+    const owner = shared ? 'shared' : appName;
+    const template = production ? `${owner}_[hash:base64:6]` : `${owner}_[name]__[local]`;
+    return defaultGetLocalIdent(context, template, localName, { ...options, hashSalt: owner });
+  };
+}
+
+/**
+ * Stylesheet rules. `loader` is how the CSS reaches the page (style-loader, or the extracted file
+ * in production); without one (a server build) CSS modules give their class names only, the same
+ * names as the browser build, and other stylesheets give nothing.
+ */
+export function styleRules({ appName, production, loader }) {
+  // Styles `@use 'shared/src/styles/tokens'` from the repository root.
+  const sassLoader = {
+    loader: 'sass-loader',
+    options: { sassOptions: { loadPaths: [repoRoot] } },
+  };
+  const modules = {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    // Two apps must never emit the same class name into one page.
+    getLocalIdent: localIdent(appName, production),
+    ...(loader ? {} : { exportOnlyLocals: true }),
+  };
+  return [
+    {
+      test: /\.module\.scss$/,
+      use: [
+        ...(loader ? [loader] : []),
+        { loader: 'css-loader', options: { modules, importLoaders: 1 } },
+        sassLoader,
+      ],
+    },
+    loader
+      ? { test: /\.scss$/, exclude: /\.module\.scss$/, use: [loader, 'css-loader', sassLoader] }
+      : { test: /\.scss$/, exclude: /\.module\.scss$/, type: 'asset/source' },
+    loader
+      ? { test: /\.css$/, use: [loader, 'css-loader'] }
+      : { test: /\.css$/, type: 'asset/source' },
+  ];
+}
 
 /**
  * @param {object} app
@@ -19,6 +89,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  * @param {string} app.title      title of the app's own HTML page
  * @param {object} [app.devServer] extra dev-server settings (the shell adds its proxies)
  * @param {Array<{from:string,to?:string}>} [app.copy] static files copied as they are
+ * @param {string} [app.serverEntry] the app's server renderer (built into dist-server/)
  */
 export function createAppConfig(app) {
   const isHost = !app.exposes;
@@ -26,11 +97,6 @@ export function createAppConfig(app) {
     const production = argv.mode === 'production';
     const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
-    // Styles `@use 'shared/src/styles/tokens'` from the repository root.
-    const sassLoader = {
-      loader: 'sass-loader',
-      options: { sassOptions: { loadPaths: [repoRoot] } },
-    };
     const appConfig = {
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -55,48 +121,8 @@ export function createAppConfig(app) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.module\.scss$/,
-            use: [
-              styleLoader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Two apps must never emit the same class name into one page.
-                    localIdentName: production
-                      ? `${app.name}_[hash:base64:6]`
-                      : `${app.name}_[name]__[local]`,
-                    localIdentHashSalt: app.name,
-                  },
-                  importLoaders: 1,
-                },
-              },
-              sassLoader,
-            ],
-          },
-          {
-            test: /\.scss$/,
-            exclude: /\.module\.scss$/,
-            use: [styleLoader, 'css-loader', sassLoader],
-          },
-          { test: /\.css$/, use: [styleLoader, 'css-loader'] },
+          scriptRule(production),
+          ...styleRules({ appName: app.name, production, loader: styleLoader }),
           { test: /\.(svg|png|jpe?g|webp|avif|ico)$/i, type: 'asset/resource' },
           { test: /\.(woff2?)$/i, type: 'asset/resource' },
         ],
@@ -123,6 +149,9 @@ export function createAppConfig(app) {
           templateParameters: {
             configScript: isHost ? '/config.js' : 'config.js',
             runtimeScript: isHost ? null : 'federation-runtime.js',
+            // The shell's document has the page's regions (PAGE_REGIONS in the federation
+            // contract), empty; a remote's standalone page has one root.
+            shellRegions: isHost,
           },
         }),
         ...(production
@@ -151,7 +180,11 @@ export function createAppConfig(app) {
         ...app.devServer,
       },
     };
-    return isHost ? appConfig : [appConfig, runtimeProviderConfig(app, production)];
+    return [
+      appConfig,
+      ...(isHost ? [] : [runtimeProviderConfig(app, production)]),
+      ...(app.serverEntry && production ? [serverConfig(app)] : []),
+    ];
   };
 }
 
@@ -170,5 +203,47 @@ function runtimeProviderConfig(app, production) {
     entry: { 'federation-runtime': path.join(repoRoot, 'build/federationRuntimeProvider.mjs') },
     output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
     stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * The app's server build: the same components for Node, to render its own pages (never another
+ * app's). No federation: everything it renders is bundled into one file, which the runtime image
+ * runs without node_modules. Class names and file URLs equal the browser build's.
+ */
+function serverConfig(app) {
+  return {
+    name: `${app.name}-server`,
+    context: app.dir,
+    mode: 'production',
+    devtool: false,
+    target: 'node20',
+    entry: { render: app.serverEntry },
+    output: {
+      path: path.join(app.dir, 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // Set at run time from the configuration (where the browser finds this app's files).
+      publicPath: '',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        scriptRule(true),
+        ...styleRules({ appName: app.name, production: true, loader: null }),
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|ico|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces from a renderer matter more than its size.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

@@ -13,7 +13,8 @@ const version = (name) => require(`${name}/package.json`).version;
 
 /** Every public sub-path of the `@site/shared` package, e.g. `@site/shared/language`. */
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== '.' && !key.includes('*'))
+  // `./server` runs in Node only (server renderers); no browser bundle may carry it.
+  .filter((key) => key !== '.' && key !== './server' && !key.includes('*'))
   .map((key) => `@site/shared/${key.slice(2)}`);
 
 const singleton = (name, packageName = name) => ({

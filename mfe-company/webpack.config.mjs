@@ -11,6 +11,7 @@ export default createAppConfig({
   name: 'company',
   title: 'company remote (standalone)',
   port: DEV_PORTS.company,
+  serverEntry: './src/server/render.ts',
   exposes: {
     './Home': './src/features/home/HomePage.tsx',
     './ServicesList': './src/features/services/ServicesListPage.tsx',

@@ -11,6 +11,7 @@ export default createAppConfig({
   name: 'contact',
   title: 'contact remote (standalone)',
   port: DEV_PORTS.contact,
+  serverEntry: './src/server/render.ts',
   exposes: {
     './Contact': './src/features/contact/ContactPage.tsx',
   },

@@ -84,13 +84,35 @@ fi
 
 mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets"
 # Only the named variables are replaced, so nginx's own $uri, $host… survive.
-nginx_vars='$PORT $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY'
+nginx_vars='$PORT $SERVER_NAME $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY'
 envsubst "$nginx_vars" < "$here/templates/nginx.conf.template" > "$NGINX_RUNTIME_DIR/nginx.conf"
 envsubst "$nginx_vars" < "$here/templates/$SITE_ROLE.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.conf"
 cp "$here"/snippets/*.conf "$NGINX_RUNTIME_DIR/snippets/"
 
 config_vars=$(sed -n 's/^\([A-Z0-9_]*\)=.*/$\1/p' "$SITE_ENV_FILE" | tr '\n' ' ')
 envsubst "$config_vars" < "$here/config.js.template" > "$NGINX_RUNTIME_DIR/config.js"
+
+# Pages rendered on the server from this container's configuration (the values config.js gives
+# the browser): a remote's pages, or for the entry the shell's parts of every page and its route
+# → owner table. Until that succeeds, the entry's table sends every route to the client-rendered
+# document, so a renderer that fails costs speed, never the site.
+: "${SITE_SERVER_RENDERER:=$SITE_ROOT/../dist-server/render.cjs}"
+pages_dir="$NGINX_RUNTIME_DIR/pages/$SERVER_NAME"
+owners_file="$NGINX_RUNTIME_DIR/page-owners.conf"
+if [ "$SITE_ROLE" = entry ]; then printf 'map $uri $page_owner {\n  default client;\n}\n' > "$owners_file"; fi
+if [ -f "$SITE_SERVER_RENDERER" ] && command -v node >/dev/null 2>&1; then
+  rm -rf "$pages_dir" "$pages_dir.partial"
+  if SITE_CONFIG_FILE="$NGINX_RUNTIME_DIR/config.js" SITE_PAGES_DIR="$pages_dir.partial" \
+    PAGE_OWNERS_FILE="$owners_file.partial" node "$SITE_SERVER_RENDERER"; then
+    mv "$pages_dir.partial" "$pages_dir"
+    [ -f "$owners_file.partial" ] && mv "$owners_file.partial" "$owners_file"
+  else
+    echo "render.sh: server rendering failed; $SERVER_NAME pages are rendered in the browser" >&2
+    rm -rf "$pages_dir.partial" "$owners_file.partial"
+  fi
+else
+  echo "render.sh: no server renderer ($SITE_SERVER_RENDERER); pages are rendered in the browser" >&2
+fi
 
 # The entry also serves robots.txt and a sitemap built from the content service; that lookup
 # runs in the background so nginx starts at once.

@@ -11,6 +11,7 @@ export default createAppConfig({
   name: 'shell',
   title: 'Alioni Engineering',
   port: DEV_PORTS.shell,
+  serverEntry: './src/server/render.tsx',
   copy: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }],
   // Like the entry nginx: /mfe/<name>/ goes to that remote, /config.js is rendered per request.
   devServer: { proxy: remoteDevProxies(), setupMiddlewares: configScriptMiddleware },

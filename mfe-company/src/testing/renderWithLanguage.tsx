@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '@site/shared/router';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
 import { languageAtom, languageReadyAtom } from '@site/shared/language';
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '@site/shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@site/shared/i18n';
 import { languageAtom, languageReadyAtom } from '@site/shared/language';
 

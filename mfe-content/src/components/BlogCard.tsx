@@ -1,7 +1,7 @@
 import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
-import { FallbackImage } from '@site/shared/ui';
+import { FallbackImage } from './FallbackImage';
 import { imageUrl, type BlogPost } from '../queries';
 import styles from './BlogCard.module.scss';
 import { formatDate } from '../dates/formatDate';

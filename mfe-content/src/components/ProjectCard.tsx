@@ -1,5 +1,6 @@
 import { Link } from '@site/shared/router';
-import { FallbackImage, StatusBadge } from '@site/shared/ui';
+import { FallbackImage } from './FallbackImage';
+import { StatusBadge } from './StatusBadge';
 import { imageUrl, type Project } from '../queries';
 import styles from './ProjectCard.module.scss';
 

@@ -114,8 +114,14 @@ export function parseSiteConfig(raw: RawConfig | undefined): SiteConfig {
 
 let cached: SiteConfig | undefined;
 
+// A server render (no window) finds the same object on the global, put there from /config.js.
+function rawSiteConfig(): RawConfig | undefined {
+  if (typeof window !== 'undefined') return window.__SITE_CONFIG__;
+  return (globalThis as { __SITE_CONFIG__?: RawConfig }).__SITE_CONFIG__;
+}
+
 export function getSiteConfig(): SiteConfig {
-  cached ??= parseSiteConfig(typeof window === 'undefined' ? undefined : window.__SITE_CONFIG__);
+  cached ??= parseSiteConfig(rawSiteConfig());
   return cached;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link } from '@site/shared/router';
+import { Link, SiteRouter } from '@site/shared/router';
 import { LanguageDetector, useLanguage } from '@site/shared/language';
 import { Spinner } from '@site/shared/ui';
 import styles from './StandaloneApp.module.scss';
@@ -10,11 +10,11 @@ import styles from './StandaloneApp.module.scss';
  */
 export function StandaloneApp({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <BrowserRouter>
+    <SiteRouter>
       <LanguageDetector>
         <StandaloneFrame name={name}>{children}</StandaloneFrame>
       </LanguageDetector>
-    </BrowserRouter>
+    </SiteRouter>
   );
 }
 

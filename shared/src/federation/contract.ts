@@ -44,3 +44,31 @@ export const PAGE_ROUTES: readonly { path: string; module: RemoteModuleId }[] = 
 export function manifestUrl(configured: string, pageUrl: string): string {
   return new URL(configured, pageUrl).href;
 }
+
+/**
+ * The navigation section a path belongs to: the first segment of its page route (`home` for `/`),
+ * or `none` for an address no page owns. A server-rendered page names it when it includes the
+ * shell's header, which marks that section as current.
+ */
+export const SECTIONS = [
+  'home',
+  ...new Set(PAGE_ROUTES.map(({ path }) => path.split('/')[1]).filter(Boolean)),
+  'none',
+] as string[];
+
+export function sectionOf(pathname: string): string {
+  const first = pathname.split('/').find(Boolean);
+  if (first === undefined) return 'home';
+  return SECTIONS.includes(first) ? first : 'none';
+}
+
+/**
+ * The regions of a page, each its own React root: the shell's top (skip link, language banner,
+ * header), the page (its owner's module) and the shell's footer. Server and browser give a root
+ * the same `identifierPrefix`, so `useId` values match on hydration and never collide.
+ */
+export const PAGE_REGIONS = {
+  top: { id: 'shell-top', identifierPrefix: 't-' },
+  page: { id: 'page-root', identifierPrefix: 'p-' },
+  footer: { id: 'shell-footer', identifierPrefix: 'f-' },
+} as const;

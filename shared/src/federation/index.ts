@@ -1,4 +1,12 @@
-export { PAGE_ROUTES, REMOTE_MODULES, type RemoteModuleId, type RemoteName } from './contract';
+export {
+  PAGE_REGIONS,
+  PAGE_ROUTES,
+  REMOTE_MODULES,
+  SECTIONS,
+  sectionOf,
+  type RemoteModuleId,
+  type RemoteName,
+} from './contract';
 export { loadRemoteComponent, remoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';

@@ -61,14 +61,6 @@ export const commonTexts = defineTexts({
       scheduleSunday: 'Sunday: closed',
       address: 'Address',
     },
-    errors: {
-      notFound: 'Not Found',
-      projectNotFound: 'Project Not Found',
-      projectsNotFound: 'Projects Not Found',
-      articleNotFound: 'Article Not Found',
-      featuredNotFound: 'Featured article not found',
-      articlesNotFound: 'Articles not found',
-    },
     languageNames: {
       ka: 'ქართული',
       en: 'English',
@@ -146,14 +138,6 @@ export const commonTexts = defineTexts({
       scheduleWeekdays: 'ორშაბათი – შაბათი: 9:00–18:00',
       scheduleSunday: 'კვირა: დასვენება',
       address: 'მისამართი',
-    },
-    errors: {
-      notFound: 'ვერ მოიძებნა',
-      projectNotFound: 'პროექტი ვერ მოიძებნა',
-      projectsNotFound: 'პროექტები ვერ მოიძებნა',
-      articleNotFound: 'სტატია ვერ მოიძებნა',
-      featuredNotFound: 'რჩეული სტატია ვერ მოიძებნა',
-      articlesNotFound: 'სტატიები ვერ მოიძებნა',
     },
     languageNames: {
       ka: 'ქართული',

@@ -31,6 +31,14 @@ export function LanguageDetector({
   const [language, setLanguage] = useAtom(languageAtom);
   const [ready, setReady] = useAtom(languageReadyAtom);
   const [detectOnce] = useState(() => detect);
+  // Ready from the start: a server-rendered page, which starts in the server's language.
+  const [startedReady] = useState(ready);
+
+  // The browser's own answer (stored choice, ?lang) still wins, applied after hydration like a
+  // language switch, so the first render in the browser matches the server's HTML.
+  useEffect(() => {
+    if (startedReady) setLanguage(detectOnce());
+  }, [startedReady, detectOnce, setLanguage]);
 
   useEffect(() => {
     if (ready) return undefined;

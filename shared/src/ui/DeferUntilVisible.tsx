@@ -1,18 +1,27 @@
 import { Suspense, type ReactNode } from 'react';
-import { useNearViewport } from './useNearViewport';
+import styles from './DeferUntilVisible.module.scss';
 
 export interface DeferUntilVisibleProps {
+  /** The section's element id, which `lazyWhenVisible` watches. */
+  id: string;
+  /** A component made with `lazyWhenVisible(id, …)`. */
   children: ReactNode;
-  /** Space held meanwhile (px), close to the section's height so nothing shifts. */
+  /** Space held while a client-rendered page waits for the code (px). */
   minHeight?: number;
 }
 
 /**
- * Renders its children (typically a React.lazy section) only when their place comes near the
- * viewport, so code and data of sections far down a page stay off the first load.
+ * The place of a section far down a page whose code loads when it comes near the viewport. The
+ * server's HTML has the section itself; a client-rendered page holds its space meanwhile.
  */
-export function DeferUntilVisible({ children, minHeight }: DeferUntilVisibleProps) {
-  const [placeholder, visible] = useNearViewport(true, minHeight);
-  if (!visible) return placeholder;
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
+export function DeferUntilVisible({ id, children, minHeight = 480 }: DeferUntilVisibleProps) {
+  return (
+    <div id={id}>
+      <Suspense
+        fallback={<div className={styles.placeholder} style={{ minHeight }} aria-hidden="true" />}
+      >
+        {children}
+      </Suspense>
+    </div>
+  );
 }

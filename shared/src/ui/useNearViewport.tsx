@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styles from './DeferUntilVisible.module.scss';
 
 /** How far below the viewport a deferred section starts loading. */
-const LOAD_AHEAD = '600px 0px';
+export const LOAD_AHEAD = '600px 0px';
 
 /**
  * [placeholder, visible]: while `defer` is on and the placeholder is far from the viewport,
@@ -10,8 +10,10 @@ const LOAD_AHEAD = '600px 0px';
  */
 export function useNearViewport(defer: boolean, minHeight = 480): [ReactElement, boolean] {
   const ref = useRef<HTMLDivElement>(null);
+  // A server render shows the placeholder too (the browser's first render must match it); only a
+  // browser without IntersectionObserver shows everything at once.
   const [visible, setVisible] = useState(
-    () => !defer || typeof IntersectionObserver === 'undefined',
+    () => !defer || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
   );
 
   useEffect(() => {

@@ -2,9 +2,21 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '@site/shared/language';
 import { Spinner } from '@site/shared/ui';
 
-/** The full-screen start-up spinner (spec §4) until the visitor's language is known. */
-export function StartupGate({ children }: { children: ReactNode }) {
+interface StartupGateProps {
+  children: ReactNode;
+  /** Shown until the language is known; the page region shows the full-screen spinner. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Holds a region back until the visitor's language is known (spec §4). A server-rendered page
+ * knows it from the start, so only the client-rendered fallback ever shows the spinner.
+ */
+export function StartupGate({
+  children,
+  fallback = <Spinner variant="fullscreen" label="Loading..." />,
+}: StartupGateProps) {
   const { ready } = useLanguage();
-  if (!ready) return <Spinner variant="fullscreen" label="Loading..." />;
+  if (!ready) return <>{fallback}</>;
   return <>{children}</>;
 }

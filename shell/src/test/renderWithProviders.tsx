@@ -1,7 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
+import { MemoryRouter } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@site/shared/router';
 import type { Language } from '@site/shared/i18n';
 import { languageAtom, languageReadyAtom, LanguageDetector } from '@site/shared/language';
 

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { useDocumentHead } from '@site/shared/head';
 import { RemoteBoundary } from '@site/shared/federation';
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { DeferUntilVisible } from '@site/shared/ui';
+import { DeferUntilVisible, lazyWhenVisible } from '@site/shared/ui';
 import { PartnersStrip } from '../partners/PartnersStrip';
 import { AboutSection } from './about/AboutSection';
 import { HeroSection } from './hero/HeroSection';
@@ -10,8 +9,10 @@ import { homeTexts } from './homeTexts';
 import { ServicesSection } from './services/ServicesSection';
 import { StatsBanner } from './stats/StatsBanner';
 
-// The FAQ closes the page: its code and texts load when the visitor scrolls towards it.
-const FaqSection = lazy(() =>
+// The FAQ closes the page: it is in the server's HTML, and its code and texts load (and make it
+// interactive) when the visitor scrolls towards it.
+const FAQ_ID = 'faq';
+const FaqSection = lazyWhenVisible(FAQ_ID, () =>
   import('./faq/FaqSection').then((module) => ({ default: module.FaqSection })),
 );
 
@@ -32,7 +33,7 @@ export default function HomePage() {
       <RemoteBoundary module="content/FeaturedProjects" variant="section" deferUntilVisible />
       <PartnersStrip />
       <RemoteBoundary module="content/BlogTeaser" variant="section" deferUntilVisible />
-      <DeferUntilVisible minHeight={520}>
+      <DeferUntilVisible id={FAQ_ID} minHeight={520}>
         <FaqSection />
       </DeferUntilVisible>
     </>

@@ -1,6 +1,7 @@
 import { commonTexts, type Language, useTexts } from '@site/shared/i18n';
 import { useDocumentHead } from '@site/shared/head';
-import { Breadcrumb, Pagination } from '@site/shared/ui';
+import { Breadcrumb } from '@site/shared/ui';
+import { Pagination } from '../../components/Pagination';
 import { BlogCard } from '../../components/BlogCard';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@site/shared/router';
 import { useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
-import { FallbackImage } from '@site/shared/ui';
+import { FallbackImage } from '../../components/FallbackImage';
 import { imageUrl, type BlogPost } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './BlogSidebar.module.scss';

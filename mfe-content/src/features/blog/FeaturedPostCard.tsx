@@ -1,7 +1,7 @@
 import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
-import { FallbackImage } from '@site/shared/ui';
+import { FallbackImage } from '../../components/FallbackImage';
 import { imageUrl, type BlogPost } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './FeaturedPostCard.module.scss';

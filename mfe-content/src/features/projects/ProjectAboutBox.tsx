@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTexts } from '@site/shared/i18n';
-import { StatusBadge } from '@site/shared/ui';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { Project } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './ProjectAboutBox.module.scss';

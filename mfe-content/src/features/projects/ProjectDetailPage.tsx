@@ -1,7 +1,8 @@
 import { Link, useParams } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useDocumentHead } from '@site/shared/head';
-import { Breadcrumb, FallbackImage } from '@site/shared/ui';
+import { Breadcrumb } from '@site/shared/ui';
+import { FallbackImage } from '../../components/FallbackImage';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
 import { useContentQuery } from '../../hooks/useContentQuery';

@@ -3,7 +3,8 @@ import { getSiteConfig } from '@site/shared/config';
 import { useLanguage } from '@site/shared/language';
 import { localBusiness } from './localBusiness';
 
-const ELEMENT_ID = 'structured-data-business';
+/** The element's id; a server-rendered head already has it, for this language. */
+export const STRUCTURED_DATA_ID = 'structured-data-business';
 
 /**
  * The company as JSON-LD in the document head, for search engines. A JSON data block is never
@@ -12,10 +13,10 @@ const ELEMENT_ID = 'structured-data-business';
 export function StructuredData() {
   const { language } = useLanguage();
   useEffect(() => {
-    let element = document.getElementById(ELEMENT_ID);
+    let element = document.getElementById(STRUCTURED_DATA_ID);
     if (!element) {
       element = document.createElement('script');
-      element.id = ELEMENT_ID;
+      element.id = STRUCTURED_DATA_ID;
       element.setAttribute('type', 'application/ld+json');
       document.head.append(element);
     }

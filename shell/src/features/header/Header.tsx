@@ -8,23 +8,37 @@ import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.scss';
 
+/**
+ * The site header: the full navigation above 768 px, the hamburger menu at 768 px and narrower.
+ * Where the width is not known yet (the server's HTML, and hydrating it) both are rendered and the
+ * stylesheet shows the one that fits, so a phone never sees the desktop header first.
+ */
 export function Header() {
   const t = useTexts(shellTexts);
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const showDesktop = mobile !== true;
+  const showMobile = mobile !== false;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo compact />
-        {!mobile && <MainNav />}
+        {showDesktop && (
+          <div className={styles.desktopPart}>
+            <MainNav />
+          </div>
+        )}
         <div className={styles.actions}>
           <LanguageSwitcher />
-          {mobile ? (
-            <MobileMenu />
-          ) : (
+          {showMobile && (
+            <div className={styles.mobilePart}>
+              <MobileMenu />
+            </div>
+          )}
+          {showDesktop && (
             <NavLink
               to="/contact"
               className={({ isActive }) =>
-                isActive ? `${styles.contact} ${styles.contactActive}` : styles.contact
+                `${styles.contact} ${styles.desktopOnly} ${isActive ? styles.contactActive : ''}`
               }
             >
               {t.header.contactButton}

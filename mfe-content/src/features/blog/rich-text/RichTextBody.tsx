@@ -10,7 +10,7 @@ import {
 } from '@contentful/rich-text-types';
 import { commonTexts, useTexts, type Language } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
-import { FallbackImage } from '@site/shared/ui';
+import { FallbackImage } from '../../../components/FallbackImage';
 import { contentLocale, imageUrl, toContentImage } from '../../../queries';
 import { safeHref } from './safeHref';
 import styles from './RichTextBody.module.scss';

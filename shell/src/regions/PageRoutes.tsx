@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@site/shared/router';
 import { PAGE_ROUTES, RemoteBoundary } from '@site/shared/federation';
-import { Layout } from '../layout/Layout';
 import { Spinner } from '@site/shared/ui';
+import { StartupGate } from '../app/StartupGate';
 
 // Only unknown addresses need the 404 page: it loads on demand.
 const NotFoundPage = lazy(() =>
@@ -10,20 +10,17 @@ const NotFoundPage = lazy(() =>
 );
 
 /**
- * Every route of spec §2 (the federation contract's PAGE_ROUTES); each page is a module a remote
- * exposes, loaded when first visited.
+ * The page region: every route of spec §2 (the federation contract's PAGE_ROUTES), each page a
+ * module a remote exposes, loaded when first visited. A server-rendered page is hydrated by this
+ * tree as it arrives: each page sits in one Suspense boundary, as the server rendered it.
  */
-export function AppRoutes() {
+export function PageRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {PAGE_ROUTES.map(({ path, module }) =>
-          path === '/' ? (
-            <Route key={path} index element={<RemoteBoundary module={module} />} />
-          ) : (
-            <Route key={path} path={path.slice(1)} element={<RemoteBoundary module={module} />} />
-          ),
-        )}
+    <StartupGate>
+      <Routes>
+        {PAGE_ROUTES.map(({ path, module }) => (
+          <Route key={path} path={path} element={<RemoteBoundary module={module} />} />
+        ))}
         <Route
           path="*"
           element={
@@ -32,7 +29,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-      </Route>
-    </Routes>
+      </Routes>
+    </StartupGate>
   );
 }

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import {
+  UNSAFE_createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router-dom';
+
+type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+type Listener = Parameters<BrowserHistory['listen']>[0];
+
+/**
+ * The browser history, shared by several routers. React Router's own history takes one listener;
+ * this one passes every change on to all of them.
+ */
+function sharedHistory(): BrowserHistory {
+  // `v5Compat` makes push and replace notify listeners, not only the back button.
+  const browser = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const listeners = new Set<Listener>();
+  let stopListening: (() => void) | undefined;
+  return {
+    get action() {
+      return browser.action;
+    },
+    get location() {
+      return browser.location;
+    },
+    createHref: (to) => browser.createHref(to),
+    createURL: (to) => browser.createURL(to),
+    encodeLocation: (to) => browser.encodeLocation(to),
+    push: (to, state?: unknown) => browser.push(to, state),
+    replace: (to, state?: unknown) => browser.replace(to, state),
+    go: (delta) => browser.go(delta),
+    listen(listener) {
+      listeners.add(listener);
+      stopListening ??= browser.listen((update) => listeners.forEach((notify) => notify(update)));
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopListening?.();
+          stopListening = undefined;
+        }
+      };
+    },
+  };
+}
+
+let history: BrowserHistory | undefined;
+
+/**
+ * The page's one browser history. A server-rendered page is hydrated as several React roots (the
+ * shell's top and footer, the page), each with a router of its own; they all follow this object,
+ * so a link followed in one region moves every region.
+ */
+export function siteHistory(): BrowserHistory {
+  history ??= sharedHistory();
+  return history;
+}
+
+/** The router of every root on the site's page, all on the one history. */
+export function SiteRouter({ children }: { children: ReactNode }) {
+  return <HistoryRouter history={siteHistory()}>{children}</HistoryRouter>;
+}

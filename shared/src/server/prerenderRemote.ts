@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { PAGE_ROUTES, type RemoteModuleId, type RemoteName } from '@site/shared/federation';
+import { prerenderPages, type PageToRender } from './prerenderPages';
+import type { ServerEnvironment } from './serverEnvironment';
+import { exposeStylesheets } from './stylesheets';
+
+export interface RemotePage {
+  /** The address, e.g. `/services/fire-alarm`. */
+  url: string;
+  /** The exposed module that shows it, e.g. `ServiceDetail`. */
+  expose: string;
+  /** The file name; by default the address (`index` for `/`). */
+  file?: string;
+}
+
+/**
+ * Prerenders a remote's pages in every language, each with the route pattern the federation
+ * contract gives its module and the stylesheets its build emitted for that module. Exits the
+ * process with an error when anything fails: the container then serves the client-rendered page.
+ */
+export async function prerenderRemote(
+  remote: RemoteName,
+  environment: ServerEnvironment,
+  modules: Record<string, ComponentType>,
+  pages: readonly RemotePage[],
+): Promise<void> {
+  const jobs: PageToRender[] = pages.map((page) => {
+    const id = `${remote}/${page.expose}` as RemoteModuleId;
+    const route = PAGE_ROUTES.find(({ module }) => module === id);
+    const Page = modules[page.expose];
+    if (!route || !Page) throw new Error(`No route or component for ${id}`);
+    return {
+      url: page.url,
+      route: route.path,
+      file: page.file ?? (page.url === '/' ? 'index' : page.url.slice(1)),
+      Page,
+      stylesheets: exposeStylesheets(environment.distDir, page.expose, environment.filesUrl),
+    };
+  });
+  await prerenderPages(jobs, environment.pagesDir);
+  console.log(`${remote}: prerendered ${jobs.length} pages per language`);
+}

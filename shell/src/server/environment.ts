@@ -1,0 +1,5 @@
+import { prepareServerEnvironment } from '@site/shared/server';
+
+// Its own module, imported first by the renderer: the file URLs of every module imported after it
+// are computed from the configuration read here.
+export const environment = prepareServerEnvironment('shell');

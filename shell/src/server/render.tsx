@@ -1,0 +1,92 @@
+// The shell's parts of every page, rendered when the entry starts (with its configuration):
+// `node dist-server/render.cjs`. For each language: the head, the top region for each
+// navigation section, the footer region, and the whole not-found document; and the entry's
+// route → owner table.
+import { environment } from './environment';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_REGIONS, SECTIONS } from '@site/shared/federation';
+import { LANGUAGES, type Language } from '@site/shared/language';
+import {
+  documentHtml,
+  pageRegion,
+  renderRegion,
+  ServerRegion,
+  shellFragmentFiles,
+  writeHtml,
+} from '@site/shared/server';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ShellFooter } from '../regions/ShellFooter';
+import { ShellTop } from '../regions/ShellTop';
+import { pageOwnersMap } from './pageOwners';
+import { shellHead } from './shellHead';
+
+const { distDir, pagesDir } = environment;
+
+function sectionUrl(section: string): string {
+  if (section === 'home') return '/';
+  return section === 'none' ? '/_' : `/${section}`;
+}
+
+async function renderTop(language: Language, section: string): Promise<string> {
+  const { html } = await renderRegion(
+    <ServerRegion language={language} location={sectionUrl(section)}>
+      <ShellTop />
+    </ServerRegion>,
+    PAGE_REGIONS.top.identifierPrefix,
+  );
+  return (
+    `<div class="site-layout"><div id="${PAGE_REGIONS.top.id}" class="site-region">${html}</div>` +
+    `<main id="main-content" class="site-main" tabindex="-1">`
+  );
+}
+
+async function renderBottom(language: Language): Promise<string> {
+  const { html } = await renderRegion(
+    <ServerRegion language={language} location="/">
+      <ShellFooter />
+    </ServerRegion>,
+    PAGE_REGIONS.footer.identifierPrefix,
+  );
+  return `</main><div id="${PAGE_REGIONS.footer.id}" class="site-region">${html}</div></div>`;
+}
+
+async function renderShell(language: Language): Promise<void> {
+  const file = (name: string) => path.join(pagesDir, name);
+  const head = shellHead(distDir, language);
+  writeHtml(file(shellFragmentFiles.head(language)), head);
+  const tops = new Map<string, string>();
+  for (const section of SECTIONS) {
+    const top = await renderTop(language, section);
+    tops.set(section, top);
+    writeHtml(file(shellFragmentFiles.top(language, section)), top);
+  }
+  const bottom = await renderBottom(language);
+  writeHtml(file(shellFragmentFiles.bottom(language)), bottom);
+
+  // An address no app owns: the shell's own page, a whole document (no includes needed).
+  const notFound = { url: '/_', route: '*', file: '404', Page: NotFoundPage, stylesheets: [] };
+  const { hoisted, html } = await renderRegion(
+    pageRegion(language, notFound),
+    PAGE_REGIONS.page.identifierPrefix,
+  );
+  const document = documentHtml(
+    { language, section: 'none', hoisted, stylesheets: [], pageHtml: html },
+    { head, top: tops.get('none') ?? '', bottom },
+  );
+  writeHtml(file(`${language}/404.html`), document);
+}
+
+async function main(): Promise<void> {
+  for (const language of LANGUAGES) await renderShell(language);
+  const ownersFile = process.env.PAGE_OWNERS_FILE;
+  if (ownersFile) writeFileSync(ownersFile, pageOwnersMap());
+  console.log(
+    `shell: rendered the head, ${SECTIONS.length} headers, the footer and 404 per language`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('shell: rendering failed', error);
+  process.exit(1);
+});
