@@ -1,7 +1,6 @@
 import { Outlet } from '@site/shared/router';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
-import { RouteHead } from '../features/head/RouteHead';
 import { StructuredData } from '../features/head/StructuredData';
 import { LanguageBanner } from '../features/language-banner/LanguageBanner';
 import { ScrollToTopOnRouteChange } from '../features/scroll/ScrollToTopOnRouteChange';
@@ -11,7 +10,6 @@ import styles from './Layout.module.scss';
 export function Layout() {
   return (
     <div className={styles.layout}>
-      <RouteHead />
       <StructuredData />
       <ScrollToTopOnRouteChange />
       <SkipLink />

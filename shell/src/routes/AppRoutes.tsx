@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@site/shared/router';
 import { PAGE_ROUTES, RemoteBoundary } from '@site/shared/federation';
+import { RouteHead } from '../features/head/RouteHead';
 import { Layout } from '../layout/Layout';
 import { Spinner } from '@site/shared/ui';
 
@@ -19,15 +20,30 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         {PAGE_ROUTES.map(({ path, module }) =>
           path === '/' ? (
-            <Route key={path} index element={<RemoteBoundary module={module} />} />
+            <Route
+              key={path}
+              index
+              element={<RemoteBoundary module={module} fallbackHead={<RouteHead />} />}
+            />
           ) : (
-            <Route key={path} path={path.slice(1)} element={<RemoteBoundary module={module} />} />
+            <Route
+              key={path}
+              path={path.slice(1)}
+              element={<RemoteBoundary module={module} fallbackHead={<RouteHead />} />}
+            />
           ),
         )}
         <Route
           path="*"
           element={
-            <Suspense fallback={<Spinner variant="page" />}>
+            <Suspense
+              fallback={
+                <>
+                  <RouteHead />
+                  <Spinner variant="page" />
+                </>
+              }
+            >
               <NotFoundPage />
             </Suspense>
           }

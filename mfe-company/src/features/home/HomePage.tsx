@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { RemoteBoundary } from '@site/shared/federation';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { DeferUntilVisible } from '@site/shared/ui';
@@ -22,9 +22,9 @@ const FaqSection = lazy(() =>
 export default function HomePage() {
   const common = useTexts(commonTexts);
   const t = useTexts(homeTexts);
-  useDocumentHead({ title: common.pageTitles.home, description: t.head.description });
   return (
     <>
+      <DocumentHead title={common.pageTitles.home} description={t.head.description} />
       <HeroSection />
       <ServicesSection />
       <AboutSection />

@@ -1,5 +1,5 @@
 import { commonTexts, type Language, useTexts } from '@site/shared/i18n';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { Breadcrumb, Pagination } from '@site/shared/ui';
 import { BlogCard } from '../../components/BlogCard';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -38,7 +38,6 @@ async function fetchHeadlines(language: Language): Promise<Headlines> {
 function BlogListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts).blog;
-  useDocumentHead({ title: common.pageTitles.blog, description: t.description });
   const { page, setPage } = useListParams();
   const headlines = useContentQuery(['blogHeadlines'], fetchHeadlines, NO_HEADLINES);
   const grid = useContentQuery(
@@ -49,6 +48,7 @@ function BlogListPage() {
 
   return (
     <>
+      <DocumentHead title={common.pageTitles.blog} description={t.description} />
       <Breadcrumb items={[{ label: common.breadcrumb.blog }]} />
       <div className={layout.page}>
         <h1 className={layout.title}>{common.pageTitles.blog}</h1>
