@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
 import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
 import { openSettled } from '../support/settle';
 
@@ -11,8 +12,10 @@ async function head(page: Page) {
       document.head.querySelector<HTMLMetaElement>(selector)?.content ?? null;
     const link = (selector: string) =>
       document.head.querySelector<HTMLLinkElement>(selector)?.href ?? null;
+    const count = (selector: string) => document.head.querySelectorAll(selector).length;
     return {
       lang: document.documentElement.lang,
+      serverRendered: document.documentElement.dataset.rendered === 'server',
       title: document.title,
       description: meta('meta[name="description"]'),
       canonical: link('link[rel="canonical"]'),
@@ -24,9 +27,36 @@ async function head(page: Page) {
       ogImage: meta('meta[property="og:image"]'),
       ogUrl: meta('meta[property="og:url"]'),
       twitterCard: meta('meta[name="twitter:card"]'),
+      robots: meta('meta[name="robots"]'),
+      // React renders every head tag it is given and the browser uses the first: a page's head
+      // must not sit beside the shell's default or a previous page's.
+      titles: [...document.head.querySelectorAll('title')].map((element) => element.textContent),
+      counts: {
+        description: count('meta[name="description"]'),
+        canonical: count('link[rel="canonical"]'),
+        ogTitle: count('meta[property="og:title"]'),
+      },
     };
   });
 }
+
+type Head = Awaited<ReturnType<typeof head>>;
+
+const ONE_OF_EACH: Head['counts'] = { description: 1, canonical: 1, ogTitle: 1 };
+
+/**
+ * The title of the client-rendered document (the shell's index.html, shell/webpack.config.mjs),
+ * for a client without JavaScript. It stays in the head: React puts the title it renders before
+ * it, and the browser shows the first. A server-rendered document has the page's title only.
+ */
+const documentTitle = 'Alioni Engineering';
+
+/** The titles a document must hold: its page's, and the static one if rendered in the browser. */
+function expectedTitles(tags: Head, documentTitle: string): (string | null)[] {
+  return tags.serverRendered ? [tags.title] : [tags.title, documentTitle];
+}
+
+const NOT_FOUND_COUNTS: Head['counts'] = { description: 1, canonical: 0, ogTitle: 0 };
 
 test('every route and language has its own title, description, canonical and alternates', async ({
   page,
@@ -41,7 +71,17 @@ test('every route and language has its own title, description, canonical and alt
       const where = `${route} [${language}]`;
       expect(tags.lang, where).toBe(language);
       expect(tags.title, where).toBeTruthy();
+      expect(tags.title, where).not.toBe(documentTitle);
+      expect(tags.titles, where).toEqual(expectedTitles(tags, documentTitle));
       expect(tags.description?.length ?? 0, where).toBeGreaterThan(20);
+      if (route === '/no-such-page') {
+        // Kept out of search results; its head names no address.
+        expect(tags.counts, where).toEqual(NOT_FOUND_COUNTS);
+        expect(tags.robots, where).toBe('noindex');
+        continue;
+      }
+      expect(tags.robots, where).toBeNull();
+      expect(tags.counts, where).toEqual(ONE_OF_EACH);
       expect(tags.canonical, where).toMatch(
         new RegExp(`${route.replace(/[?]/g, '\\?')}\\?lang=${language}$`),
       );
@@ -53,13 +93,98 @@ test('every route and language has its own title, description, canonical and alt
       expect(tags.ogImage, where).toMatch(/^https?:\/\//);
       expect(tags.ogUrl, where).toBe(tags.canonical);
       expect(tags.twitterCard, where).toBe('summary_large_image');
-      if (route !== '/no-such-page') {
-        const clash = titles.get(tags.title);
-        expect(clash, `${where} shares its title with ${clash}`).toBeUndefined();
-        titles.set(tags.title, where);
-      }
+      const clash = titles.get(tags.title);
+      expect(clash, `${where} shares its title with ${clash}`).toBeUndefined();
+      titles.set(tags.title, where);
     }
   }
+});
+
+test('a client-side navigation leaves exactly the head of the page it arrives at', async ({
+  page,
+}) => {
+  // Five full page loads, then six navigations.
+  test.setTimeout(120_000);
+  await dismissLanguageBanner(page);
+  const post = `/blog/${await newestSlug('blogPost')}`;
+  const expected = new Map<string, Head>();
+  for (const url of ['/contact?lang=en', '/blog?lang=en', `${post}?lang=en`, '/contact?lang=ka']) {
+    await openSettled(page, url);
+    const tags = await head(page);
+    expect(tags.counts, url).toEqual(ONE_OF_EACH);
+    expect(tags.titles, url).toEqual(expectedTitles(tags, documentTitle));
+    expected.set(url, tags);
+  }
+  const arrivesAt = async (path: string, url: string) => {
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => head(page), { message: url }).toEqual(expected.get(url));
+  };
+
+  await openSettled(page, '/about?lang=en');
+  const aboutTitle = (await head(page)).title;
+  // From one remote's page to another's (company to contact).
+  await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
+  await arrivesAt('/contact', '/contact?lang=en');
+  expect((await head(page)).title).not.toBe(aboutTitle);
+  // To a page of a third remote, then to another page of the same remote.
+  await page
+    .getByRole('banner')
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Blog' })
+    .click();
+  await arrivesAt('/blog', '/blog?lang=en');
+  await page.getByRole('main').locator(`a[href="${post}"]`).first().click();
+  await arrivesAt(post, `${post}?lang=en`);
+  // Back through the history, the way the visitor came.
+  await page.goBack();
+  await arrivesAt('/blog', '/blog?lang=en');
+  await page.goBack();
+  await arrivesAt('/contact', '/contact?lang=en');
+  // A language switch changes the tags in place.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Language:/ })
+    .click();
+  await page.getByRole('button', { name: 'ქართული' }).click();
+  await arrivesAt('/contact', '/contact?lang=ka');
+});
+
+test("the route's own head stands in while its page loads and while its remote is unavailable", async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  await openSettled(page, '/contact?lang=en');
+  const contact = await head(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mfe/contact/**', async (route) => {
+    await released;
+    await route.abort();
+  });
+  const standsIn = async () => {
+    const tags = await head(page);
+    expect(tags.counts).toEqual(ONE_OF_EACH);
+    expect(tags.titles).toEqual(expectedTitles(tags, documentTitle));
+    expect(tags.title).toMatch(/ \| Alioni Engineering$/);
+    expect(tags.canonical).toBe(contact.canonical);
+    expect(tags.ogTitle).toBe(tags.title);
+  };
+
+  // The remote's files are held: the page's spinner shows.
+  await page.goto('/contact?lang=en', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await standsIn();
+  // Then they fail: the retry message shows.
+  release();
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await standsIn();
+  // The remote is back: the page's own head replaces the route's, nothing of it left over.
+  await page.unroute('**/mfe/contact/**');
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => head(page)).toEqual(contact);
 });
 
 test('projects and posts preview with their own picture', async ({ page }) => {

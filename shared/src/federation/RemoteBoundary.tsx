@@ -45,6 +45,11 @@ export interface RemoteBoundaryProps {
    * costs nothing on the first load (its remote entry, its chunks, its data).
    */
   deferUntilVisible?: boolean;
+  /**
+   * The document head while no page is shown (loading, or the remote unavailable). The loaded
+   * page renders its own, and only one may be rendered: the browser shows the first title.
+   */
+  fallbackHead?: ReactNode;
 }
 
 /**
@@ -58,16 +63,28 @@ export function RemoteBoundary({ deferUntilVisible = false, ...props }: RemoteBo
   return <RemoteLoader key={props.module} {...props} />;
 }
 
-function RemoteLoader({ module, variant = 'page' }: RemoteBoundaryProps) {
+function RemoteLoader({ module, variant = 'page', fallbackHead }: RemoteBoundaryProps) {
   // A rejected React.lazy stays rejected: each retry gets a fresh lazy component.
   const [Remote, setRemote] = useState(() => remoteComponent(module));
   const retry = () => setRemote(() => remoteComponent(module));
   return (
     <RemoteErrorBoundary
       onRetry={retry}
-      fallback={(reset) => <RemoteUnavailable variant={variant} onRetry={reset} />}
+      fallback={(reset) => (
+        <>
+          {fallbackHead}
+          <RemoteUnavailable variant={variant} onRetry={reset} />
+        </>
+      )}
     >
-      <Suspense fallback={<Spinner variant={variant === 'page' ? 'page' : 'inline'} />}>
+      <Suspense
+        fallback={
+          <>
+            {fallbackHead}
+            <Spinner variant={variant === 'page' ? 'page' : 'inline'} />
+          </>
+        }
+      >
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>

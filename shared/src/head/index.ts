@@ -1,2 +1,2 @@
-export { resetHeadStoreForTests } from './headStore';
-export { useDocumentHead, useRouteDefaultHead, type DocumentHead } from './useDocumentHead';
+export { DocumentHead } from './DocumentHead';
+export type { DocumentHeadProps } from './headTags';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@site/shared/router';
 import { PAGE_ROUTES, RemoteBoundary } from '@site/shared/federation';
+import { RouteHead } from '../features/head/RouteHead';
 import { Spinner } from '@site/shared/ui';
 import { StartupGate } from '../app/StartupGate';
 
@@ -19,12 +20,23 @@ export function PageRoutes() {
     <StartupGate>
       <Routes>
         {PAGE_ROUTES.map(({ path, module }) => (
-          <Route key={path} path={path} element={<RemoteBoundary module={module} />} />
+          <Route
+            key={path}
+            path={path}
+            element={<RemoteBoundary module={module} fallbackHead={<RouteHead />} />}
+          />
         ))}
         <Route
           path="*"
           element={
-            <Suspense fallback={<Spinner variant="page" />}>
+            <Suspense
+              fallback={
+                <>
+                  <RouteHead />
+                  <Spinner variant="page" />
+                </>
+              }
+            >
               <NotFoundPage />
             </Suspense>
           }

@@ -1,5 +1,5 @@
 import { COMPANY } from '@site/shared/config';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { commonTexts, format, useTexts } from '@site/shared/i18n';
 import { Breadcrumb } from '@site/shared/ui';
 import aboutHero from '../../assets/about/about-hero.svg';
@@ -13,12 +13,12 @@ export default function AboutPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(aboutTexts);
   const facts = { years: COMPANY.yearsInBusiness, since: COMPANY.foundedYear };
-  useDocumentHead({
-    title: common.pageTitles.about,
-    description: format(t.headDescription, facts),
-  });
   return (
     <div className={styles.page}>
+      <DocumentHead
+        title={common.pageTitles.about}
+        description={format(t.headDescription, facts)}
+      />
       <Breadcrumb items={[{ label: common.breadcrumb.about }]} />
       <section className={styles.hero} aria-labelledby="about-title">
         <div>

@@ -1,4 +1,4 @@
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { RemoteBoundary } from '@site/shared/federation';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { DeferUntilVisible, lazyWhenVisible } from '@site/shared/ui';
@@ -23,9 +23,9 @@ const FaqSection = lazyWhenVisible(FAQ_ID, () =>
 export default function HomePage() {
   const common = useTexts(commonTexts);
   const t = useTexts(homeTexts);
-  useDocumentHead({ title: common.pageTitles.home, description: t.head.description });
   return (
     <>
+      <DocumentHead title={common.pageTitles.home} description={t.head.description} />
       <HeroSection />
       <ServicesSection />
       <AboutSection />

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@site/shared/router';
 import { COMPANY } from '@site/shared/config';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { commonTexts, format, useTexts } from '@site/shared/i18n';
 import { Breadcrumb } from '@site/shared/ui';
 import checkIcon from '../../assets/icons/check.svg';
@@ -20,9 +20,9 @@ function ServiceDetail({ id }: { id: ServiceId }) {
   const common = useTexts(commonTexts);
   const service = useTexts(serviceDefinitions)[id];
   const t = useTexts(servicesTexts).serviceDetail;
-  useDocumentHead({ title: service.title, description: service.description });
   return (
     <>
+      <DocumentHead title={service.title} description={service.description} />
       <div className={styles.crumbs}>
         <Breadcrumb
           items={[{ label: common.breadcrumb.services, to: '/services' }, { label: service.title }]}

@@ -1,5 +1,5 @@
 import { Link } from '@site/shared/router';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { Breadcrumb } from '@site/shared/ui';
 import styles from './ServiceDetailPage.module.scss';
@@ -9,9 +9,13 @@ import { SERVICE_NOT_FOUND_MESSAGE, servicesTexts } from './servicesTexts';
 export function ServiceNotFound() {
   const common = useTexts(commonTexts);
   const t = useTexts(servicesTexts).serviceDetail;
-  useDocumentHead({ title: SERVICE_NOT_FOUND_MESSAGE, description: SERVICE_NOT_FOUND_MESSAGE });
   return (
     <div className={styles.notFound}>
+      <DocumentHead
+        title={SERVICE_NOT_FOUND_MESSAGE}
+        description={SERVICE_NOT_FOUND_MESSAGE}
+        indexable={false}
+      />
       <Breadcrumb
         items={[
           { label: common.breadcrumb.services, to: '/services' },

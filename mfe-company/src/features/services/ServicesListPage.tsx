@@ -1,4 +1,4 @@
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { Breadcrumb } from '@site/shared/ui';
 import { LISTED_SERVICE_IDS } from './serviceDefinitions';
@@ -9,9 +9,9 @@ import { servicesTexts } from './servicesTexts';
 export default function ServicesListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(servicesTexts).list;
-  useDocumentHead({ title: common.pageTitles.services, description: t.headDescription });
   return (
     <div className={styles.page}>
+      <DocumentHead title={common.pageTitles.services} description={t.headDescription} />
       <Breadcrumb items={[{ label: common.breadcrumb.services }]} />
       <header className={styles.header}>
         <h1>{t.title}</h1>

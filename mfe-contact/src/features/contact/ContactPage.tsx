@@ -1,4 +1,4 @@
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { Breadcrumb } from '@site/shared/ui';
 import { contactTexts } from './contactTexts';
@@ -11,9 +11,9 @@ import styles from './ContactPage.module.scss';
 export default function ContactPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contactTexts);
-  useDocumentHead({ title: common.pageTitles.contact, description: t.page.description });
   return (
     <>
+      <DocumentHead title={common.pageTitles.contact} description={t.page.description} />
       <Breadcrumb items={[{ label: common.breadcrumb.contact }]} />
       <div className={styles.page}>
         <header className={styles.header}>

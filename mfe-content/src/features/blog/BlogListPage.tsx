@@ -1,5 +1,5 @@
 import { commonTexts, type Language, useTexts } from '@site/shared/i18n';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { Breadcrumb } from '@site/shared/ui';
 import { Pagination } from '../../components/Pagination';
 import { BlogCard } from '../../components/BlogCard';
@@ -39,7 +39,6 @@ async function fetchHeadlines(language: Language): Promise<Headlines> {
 function BlogListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts).blog;
-  useDocumentHead({ title: common.pageTitles.blog, description: t.description });
   const { page, setPage } = useListParams();
   const headlines = useContentQuery(['blogHeadlines'], fetchHeadlines, NO_HEADLINES);
   const grid = useContentQuery(
@@ -50,6 +49,7 @@ function BlogListPage() {
 
   return (
     <>
+      <DocumentHead title={common.pageTitles.blog} description={t.description} />
       <Breadcrumb items={[{ label: common.breadcrumb.blog }]} />
       <div className={layout.page}>
         <h1 className={layout.title}>{common.pageTitles.blog}</h1>

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { useLanguage } from '@site/shared/language';
 import { Breadcrumb } from '@site/shared/ui';
 import { FallbackImage } from '../../components/FallbackImage';
@@ -30,18 +30,20 @@ function BlogPostPage() {
   );
   const post = query.status === 'ready' ? query.data : null;
   const title = query.status === 'loading' ? common.pageTitles.blog : (post?.title ?? t.notFound);
-  useDocumentHead({
-    title,
-    description: post?.excerpt || post?.title || t.description,
-    // Link previews use the post's picture (JPEG: not every network shows WebP).
-    image: post?.image
-      ? imageUrl(post.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
-      : undefined,
-    type: post ? 'article' : 'website',
-  });
 
   return (
     <>
+      <DocumentHead
+        title={title}
+        description={post?.excerpt || post?.title || t.description}
+        // Link previews use the post's picture (JPEG: not every network shows WebP).
+        image={
+          post?.image
+            ? imageUrl(post.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
+            : undefined
+        }
+        type={post ? 'article' : 'website'}
+      />
       <Breadcrumb
         items={[
           { label: common.breadcrumb.blog, to: '/blog' },

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { Breadcrumb } from '@site/shared/ui';
 import { FallbackImage } from '../../components/FallbackImage';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -31,20 +31,23 @@ function ProjectDetailPage() {
       ? common.pageTitles.projects
       : (project?.title ?? t.project.notFound);
 
-  useDocumentHead({
-    title,
-    description: project
-      ? [project.title, project.client, project.area].filter(Boolean).join(' — ')
-      : t.projectsPage.description,
-    // Link previews use the project's picture (JPEG: not every network shows WebP).
-    image: project?.image
-      ? imageUrl(project.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
-      : undefined,
-    type: project ? 'article' : 'website',
-  });
-
   return (
     <>
+      <DocumentHead
+        title={title}
+        description={
+          project
+            ? [project.title, project.client, project.area].filter(Boolean).join(' — ')
+            : t.projectsPage.description
+        }
+        // Link previews use the project's picture (JPEG: not every network shows WebP).
+        image={
+          project?.image
+            ? imageUrl(project.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
+            : undefined
+        }
+        type={project ? 'article' : 'website'}
+      />
       <Breadcrumb
         items={[
           { label: common.breadcrumb.projects, to: '/projects' },

@@ -1,5 +1,5 @@
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { Breadcrumb } from '@site/shared/ui';
 import { Pagination } from '../../components/Pagination';
 import { ProjectCard } from '../../components/ProjectCard';
@@ -19,7 +19,6 @@ const EMPTY_PAGE = { items: [], total: 0, skip: 0, limit: PROJECTS_PAGE_SIZE, to
 function ProjectsListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts);
-  useDocumentHead({ title: common.pageTitles.projects, description: t.projectsPage.description });
   const { page, status, setPage, setStatus } = useListParams();
   const query = useContentQuery(
     ['projectsPage', page, status],
@@ -29,6 +28,7 @@ function ProjectsListPage() {
 
   return (
     <>
+      <DocumentHead title={common.pageTitles.projects} description={t.projectsPage.description} />
       <Breadcrumb items={[{ label: common.breadcrumb.projects }]} />
       <div className={layout.page}>
         <h1 className={layout.title}>{common.pageTitles.projects}</h1>

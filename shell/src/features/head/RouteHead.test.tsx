@@ -1,4 +1,3 @@
-import { resetHeadStoreForTests } from '@site/shared/head';
 import type { Language } from '@site/shared/i18n';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { headKeyFor, RouteHead } from './RouteHead';
@@ -6,14 +5,15 @@ import { headKeyFor, RouteHead } from './RouteHead';
 const ROUTES = ['/', '/services', '/projects', '/about', '/blog', '/contact', '/missing'];
 
 function titleOf(route: string, language: Language) {
-  resetHeadStoreForTests();
   const { unmount } = renderWithProviders(<RouteHead />, { route, language });
   const title = document.title;
-  const description = document.head.querySelector<HTMLMetaElement>(
-    'meta[name="description"]',
-  )?.content;
+  const descriptions = document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
+  expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  expect(descriptions).toHaveLength(1);
   unmount();
-  return { title, description };
+  // Nothing stays behind for the page that replaces the default.
+  expect(document.head.querySelectorAll('title, meta[name="description"]')).toHaveLength(0);
+  return { title, description: descriptions[0]?.content };
 }
 
 describe('RouteHead', () => {

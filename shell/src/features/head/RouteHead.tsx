@@ -1,5 +1,5 @@
 import { useLocation } from '@site/shared/router';
-import { useRouteDefaultHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 
 const SECTIONS = ['services', 'projects', 'about', 'blog', 'contact'] as const;
@@ -13,13 +13,19 @@ export function headKeyFor(pathname: string): HeadKey {
 }
 
 /**
- * A localized title and description for every route from the first moment, while its remote
- * loads; the page itself may refine them (a post's own title) with useDocumentHead.
+ * A localized title and description for a route whose page is not shown: while its remote loads,
+ * or when the remote is unavailable. Rendered only then, because the browser shows the first
+ * title in the head and the loaded page renders its own (a post's own title).
  */
 export function RouteHead() {
   const { pathname } = useLocation();
   const t = useTexts(commonTexts);
   const key = headKeyFor(pathname);
-  useRouteDefaultHead({ title: t.pageTitles[key], description: t.pageDescriptions[key] });
-  return null;
+  return (
+    <DocumentHead
+      title={t.pageTitles[key]}
+      description={t.pageDescriptions[key]}
+      indexable={key !== 'notFound'}
+    />
+  );
 }

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { resetHeadStoreForTests } from '@site/shared/head';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {
-  beforeEach(() => resetHeadStoreForTests());
-
   it('shows a large 404, the title, buttons to home and contact, and the section links', () => {
     renderWithProviders(<NotFoundPage />, { route: '/no-such-page' });
     expect(screen.getByText('404')).toBeInTheDocument();

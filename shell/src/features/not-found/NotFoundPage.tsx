@@ -1,5 +1,5 @@
 import { Link } from '@site/shared/router';
-import { useDocumentHead } from '@site/shared/head';
+import { DocumentHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { shellTexts } from '../../texts/shellTexts';
 import styles from './NotFoundPage.module.scss';
@@ -16,9 +16,13 @@ const LINKS = [
 export function NotFoundPage() {
   const t = useTexts(commonTexts);
   const s = useTexts(shellTexts);
-  useDocumentHead({ title: t.pageTitles.notFound, description: t.pageDescriptions.notFound });
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
+      <DocumentHead
+        title={t.pageTitles.notFound}
+        description={t.pageDescriptions.notFound}
+        indexable={false}
+      />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { languageAtom } from '@site/shared/language';
+import { MemoryRouter } from 'react-router-dom';
+import { DocumentHead } from './DocumentHead';
+
+// Pages will be rendered on a server, where there is no window or document to write to.
+describe('DocumentHead on a server', () => {
+  it('renders its tags into the HTML', () => {
+    const store = createStore();
+    store.set(languageAtom, 'ka');
+    const html = renderToString(
+      <JotaiProvider store={store}>
+        <MemoryRouter initialEntries={['/about']}>
+          <DocumentHead title="ჩვენ შესახებ" description="კომპანიის შესახებ" />
+          <h1>ჩვენ შესახებ</h1>
+        </MemoryRouter>
+      </JotaiProvider>,
+    );
+    expect(typeof window).toBe('undefined');
+    expect(html).toContain('<title>ჩვენ შესახებ | ალიონი ინჟინერინგი</title>');
+    expect(html).toContain('<meta name="description" content="კომპანიის შესახებ"/>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8080/about?lang=ka"/>');
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="http://localhost:8080/about"/>',
+    );
+    expect(html).toContain('<meta property="og:locale" content="ka_GE"/>');
+    // React puts hoistable tags before the rest of the markup.
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<h1>'));
+  });
+});

@@ -1,0 +1,97 @@
+import { act, render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { getSiteConfig } from '@site/shared/config';
+import { languageAtom, languageReadyAtom, type Language } from '@site/shared/language';
+import { MemoryRouter } from 'react-router-dom';
+import { DocumentHead } from './DocumentHead';
+
+function renderAt(ui: ReactNode, { path = '/', language = 'en' as Language } = {}) {
+  const store = createStore();
+  store.set(languageAtom, language);
+  store.set(languageReadyAtom, true);
+  const wrap = (children: ReactNode) => (
+    <JotaiProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </JotaiProvider>
+  );
+  const view = render(wrap(ui));
+  return { store, ...view, rerender: (next: ReactNode) => view.rerender(wrap(next)) };
+}
+
+const site = getSiteConfig().siteUrl.replace(/\/$/, '');
+const all = (selector: string) => [...document.head.querySelectorAll(selector)];
+const content = (selector: string) =>
+  document.head.querySelector<HTMLMetaElement>(selector)?.getAttribute('content');
+const href = (selector: string) =>
+  document.head.querySelector<HTMLLinkElement>(selector)?.getAttribute('href');
+
+describe('DocumentHead', () => {
+  it('puts the title, description and sharing tags into the document head', () => {
+    renderAt(<DocumentHead title="Our projects" description="Projects we built" />, {
+      path: '/projects',
+    });
+    expect(document.title).toBe('Our projects | Alioni Engineering');
+    expect(all('title')).toHaveLength(1);
+    expect(content('meta[name="description"]')).toBe('Projects we built');
+    expect(href('link[rel="canonical"]')).toBe(`${site}/projects?lang=en`);
+    expect(href('link[rel="alternate"][hreflang="ka"]')).toBe(`${site}/projects?lang=ka`);
+    expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${site}/projects?lang=en`);
+    expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${site}/projects`);
+    expect(content('meta[property="og:title"]')).toBe('Our projects | Alioni Engineering');
+    expect(content('meta[property="og:description"]')).toBe('Projects we built');
+    expect(content('meta[property="og:url"]')).toBe(`${site}/projects?lang=en`);
+    expect(content('meta[property="og:type"]')).toBe('website');
+    expect(content('meta[property="og:image"]')).toBe(`${site}/og-image.png`);
+    expect(content('meta[property="og:locale"]')).toBe('en_US');
+    expect(content('meta[property="og:site_name"]')).toBe('Alioni Engineering');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content('meta[name="twitter:image"]')).toBe(`${site}/og-image.png`);
+  });
+
+  it('follows the language: localized site name, canonical and locale', () => {
+    const { store } = renderAt(<DocumentHead title="ბლოგი" description="სტატიები" />, {
+      path: '/blog',
+      language: 'ka',
+    });
+    expect(document.title).toBe('ბლოგი | ალიონი ინჟინერინგი');
+    expect(href('link[rel="canonical"]')).toBe(`${site}/blog?lang=ka`);
+    expect(content('meta[property="og:locale"]')).toBe('ka_GE');
+
+    act(() => store.set(languageAtom, 'en'));
+    expect(document.title).toBe('ბლოგი | Alioni Engineering');
+    expect(href('link[rel="canonical"]')).toBe(`${site}/blog?lang=en`);
+    expect(content('meta[property="og:locale"]')).toBe('en_US');
+    expect(all('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it('does not append the site name to itself', () => {
+    renderAt(<DocumentHead title="Alioni Engineering" description="Fire safety" />);
+    expect(document.title).toBe('Alioni Engineering');
+    expect(content('meta[property="og:site_name"]')).toBe('Alioni Engineering');
+  });
+
+  it('previews an article with its own picture', () => {
+    const picture = 'https://images.example/files/pump.jpg?fm=jpg';
+    renderAt(
+      <DocumentHead title="Pumps" description="About pumps" image={picture} type="article" />,
+      { path: '/blog/pumps' },
+    );
+    expect(content('meta[property="og:type"]')).toBe('article');
+    expect(content('meta[property="og:image"]')).toBe(picture);
+    expect(content('meta[name="twitter:image"]')).toBe(picture);
+  });
+
+  it('updates its tags in place and removes them when the page leaves', () => {
+    const { rerender, unmount } = renderAt(<DocumentHead title="Blog" description="Posts" />);
+    rerender(<DocumentHead title="A post" description="One post" type="article" />);
+    expect(document.title).toBe('A post | Alioni Engineering');
+    expect(all('title')).toHaveLength(1);
+    expect(all('meta[name="description"]')).toHaveLength(1);
+    expect(content('meta[name="description"]')).toBe('One post');
+    expect(all('meta[property="og:type"]')).toHaveLength(1);
+
+    unmount();
+    expect(document.head.querySelectorAll('title, meta, link')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { getSiteConfig } from '@site/shared/config';
+import { commonTexts, useTexts } from '@site/shared/i18n';
+import { useLanguage } from '@site/shared/language';
+import { useLocation } from '@site/shared/router';
+import { headTags, type DocumentHeadProps } from './headTags';
+
+/**
+ * The page's title, description and sharing tags as React elements, so that a server render emits
+ * them with the page: React hoists them into the document head, adopts them on hydration and
+ * removes them when the page unmounts. Render one at a time: React keeps every title it is given
+ * and the browser shows the first. Nothing here may read the window or the document, which a
+ * server does not have.
+ */
+export function DocumentHead(props: DocumentHeadProps) {
+  const { pathname } = useLocation();
+  const { language } = useLanguage();
+  const siteName = useTexts(commonTexts).pageTitles.siteName;
+  const tags = headTags(props, { pathname, language, siteUrl: getSiteConfig().siteUrl, siteName });
+  return (
+    <>
+      <title>{tags.title}</title>
+      {tags.meta.map((meta) => (
+        <meta key={meta.name ?? meta.property} {...meta} />
+      ))}
+      {tags.links.map((link) => (
+        <link key={`${link.rel} ${link.hrefLang ?? ''}`} {...link} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Language } from '@site/shared/language';
+
+export interface DocumentHeadProps {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page's own picture for link previews (projects, posts). */
+  image?: string;
+  /** `article` for blog posts and projects, `website` otherwise. */
+  type?: 'website' | 'article';
+  /**
+   * false for a not-found page: kept out of search results, and nothing in its head names its
+   * address (the server renders one not-found page for every unknown address).
+   */
+  indexable?: boolean;
+}
+
+/** Where the head is rendered: the same inputs on the server and in the browser. */
+export interface HeadPlace {
+  /** The page's path, without query or hash. */
+  pathname: string;
+  language: Language;
+  siteUrl: string;
+  /** The site name in the page's language. */
+  siteName: string;
+}
+
+export type HeadMeta =
+  | { name: string; property?: never; content: string }
+  | { property: string; name?: never; content: string };
+
+export interface HeadLink {
+  rel: 'canonical' | 'alternate';
+  href: string;
+  hrefLang?: Language | 'x-default';
+}
+
+export interface HeadTags {
+  /** The full document title, site name included. */
+  title: string;
+  meta: HeadMeta[];
+  links: HeadLink[];
+}
+
+/** The title of the document: the page's own, then the site name, never the site name twice. */
+function fullTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+/**
+ * Title, description, canonical URL, language alternates, Open Graph and Twitter card tags of a
+ * page. Each language has its own address (`?lang=ka`, `?lang=en`); the plain one is the
+ * x-default, for visitors whose language is still to be detected.
+ */
+export function headTags(
+  { title, description, image, type = 'website', indexable = true }: DocumentHeadProps,
+  { pathname, language, siteUrl, siteName }: HeadPlace,
+): HeadTags {
+  if (!indexable) {
+    return {
+      title: fullTitle(title, siteName),
+      links: [],
+      meta: [
+        { name: 'description', content: description },
+        { name: 'robots', content: 'noindex' },
+      ],
+    };
+  }
+  const site = siteUrl.replace(/\/$/, '');
+  const urlFor = (lang?: Language) => `${site}${pathname}${lang ? `?lang=${lang}` : ''}`;
+  const url = urlFor(language);
+  const picture = image ?? `${site}/og-image.png`;
+  const documentTitle = fullTitle(title, siteName);
+  return {
+    title: documentTitle,
+    links: [
+      { rel: 'canonical', href: url },
+      { rel: 'alternate', hrefLang: 'ka', href: urlFor('ka') },
+      { rel: 'alternate', hrefLang: 'en', href: urlFor('en') },
+      { rel: 'alternate', hrefLang: 'x-default', href: urlFor() },
+    ],
+    meta: [
+      { name: 'description', content: description },
+      { property: 'og:title', content: documentTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:type', content: type },
+      { property: 'og:image', content: picture },
+      { property: 'og:locale', content: language === 'ka' ? 'ka_GE' : 'en_US' },
+      { property: 'og:site_name', content: siteName },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: documentTitle },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: picture },
+    ],
+  };
+}
