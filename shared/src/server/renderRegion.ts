@@ -25,6 +25,9 @@ export async function renderRegion(
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, {
     identifierPrefix,
+    // Every boundary in place: React would otherwise move a large one to the end of the
+    // document with an inline script to put it back, which the Content-Security-Policy blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },
