@@ -5,5 +5,8 @@ import type { Page } from '@playwright/test';
  * banner is an overlay over the top of the page, so it would cover the header they click.
  */
 export async function dismissLanguageBanner(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('languageBannerDismissed', 'true'));
+  await page.addInitScript(() => {
+    // Init scripts run in every frame; a frame without storage (the map's, offline here) has none.
+    if (window === window.top) localStorage.setItem('languageBannerDismissed', 'true');
+  });
 }

@@ -68,6 +68,18 @@ async function revealWholePage(page: Page) {
   await expect(faq).toBeAttached({ timeout: 15_000 });
 }
 
+/**
+ * Waits until React handles the element's events. The FAQ is in the server's HTML, and its code
+ * loads as it comes near the viewport; a click before that reaches no handler.
+ */
+async function waitUntilInteractive(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+}
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
@@ -202,6 +214,8 @@ for (const language of ['ka', 'en'] as const) {
       const faq = page.getByRole('region', { name: t.faqTitle });
       const buttons = faq.getByRole('button');
       await expect(buttons).toHaveCount(5);
+      await buttons.nth(0).scrollIntoViewIfNeeded();
+      await waitUntilInteractive(buttons.nth(0));
       await buttons.nth(0).click();
       await buttons.nth(2).click();
       await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');

@@ -77,36 +77,38 @@ test('/about downloads nothing from the content and contact remotes', async ({ p
   expect(requested.some((url) => url.includes('/mfe/company/'))).toBe(true);
 });
 
+// A client-rendered page (content's, until its server renderer exists; any page whose owner is
+// down): the route's remote is asked for before the shell has drawn anything.
 test("the route's remote is fetched as the page starts, each file once", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.addInitScript(() => {
     new MutationObserver((_changes, observer) => {
-      const root = document.getElementById('root');
+      const root = document.getElementById('page-root');
       if (!root?.firstChild) return;
       Object.assign(window, { firstRenderAt: performance.now() });
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/about');
+  await page.goto('/projects');
   await expectShellAround(page);
   await page.waitForLoadState('networkidle');
   const count = (path: string) => requested.filter((url) => url === path).length;
   // The manifest is fetched before the shell's own bootstrap chunks are in, and the federation
   // runtime reuses that response rather than asking again.
-  expect(count('/mfe/company/mf-manifest.json')).toBe(1);
-  expect(count('/mfe/company/remoteEntry.js')).toBe(1);
+  expect(count('/mfe/content/mf-manifest.json')).toBe(1);
+  expect(count('/mfe/content/remoteEntry.js')).toBe(1);
   // Before the shell has rendered anything (its first render is the start-up spinner).
   const timing = await page.evaluate(() => ({
     manifest: performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.endsWith('/mfe/company/mf-manifest.json'))?.startTime,
+      .find((entry) => entry.name.endsWith('/mfe/content/mf-manifest.json'))?.startTime,
     firstRender: (window as unknown as { firstRenderAt?: number }).firstRenderAt,
   }));
   expect(timing.manifest).toBeDefined();
   expect(timing.firstRender).toBeDefined();
   expect(timing.manifest ?? Infinity).toBeLessThan(timing.firstRender ?? 0);
-  const pageFiles = requested.filter((url) => url.includes('__federation_expose_About'));
+  const pageFiles = requested.filter((url) => url.includes('__federation_expose_ProjectsList'));
   expect(pageFiles.length).toBeGreaterThan(0);
   expect(new Set(pageFiles).size).toBe(pageFiles.length);
 });

@@ -305,7 +305,7 @@ try {
     await compose(['up', '--build', '-d'], { timeoutMs: 5 * 60 * 1000 });
   });
   await step('every container healthy', () => waitHealthy(SERVICES));
-  await step('every spec route answers 200 with the shell', () =>
+  await step('every spec route answers, rendered by its owner, with a true status', () =>
     probe('siteChecks.mjs', ['routes', SITE_URL]),
   );
   await step('remotes through /mfe/<name>/ with caching headers', () =>
@@ -323,6 +323,13 @@ try {
       }),
     ]),
   );
+  await step("server-rendered pages show the containers' own configuration", () =>
+    probe('siteChecks.mjs', [
+      'rendered-config',
+      SITE_URL,
+      JSON.stringify({ phone: TEST_CONFIG.COMPANY_PHONE, email: TEST_CONFIG.COMPANY_EMAIL }),
+    ]),
+  );
   await step('a contact send reaches the local-services outbox', () =>
     probe('siteChecks.mjs', ['mail', SITE_URL]),
   );
@@ -333,7 +340,7 @@ try {
   await step('contact stopped: /contact shows the fallback, other routes serve', async () => {
     await compose(['stop', 'contact']);
     await sleep(1000);
-    await probe('siteChecks.mjs', ['routes', SITE_URL]);
+    await probe('siteChecks.mjs', ['routes', SITE_URL, 'contact']);
     await probe('browserChecks.mjs', ['contact-down', SITE_URL]);
   });
   await step('company rebuilt and restarted alone serves a new text', redeployCompany);

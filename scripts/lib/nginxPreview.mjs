@@ -35,6 +35,10 @@ const APP_DIRS = {
   contact: 'mfe-contact',
 };
 
+// PREVIEW_SERVER_ENV: settings for one server only, as JSON ({"company": {"NAME": "value"}}), for
+// tests that run a site with one part degraded (a renderer missing, an owner slow).
+const serverEnv = JSON.parse(process.env.PREVIEW_SERVER_ENV ?? '{}');
+
 export function renderPreviewNginx({
   // One folder per entry port, so two previews (parallel test runs) never share files.
   runtimeDir = path.join(repoRoot, '.preview', `nginx-${PREVIEW_PORTS.entry}`),
@@ -61,6 +65,7 @@ export function renderPreviewNginx({
         CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,
         CONTACT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.contact}`,
         SITE_ENV_FILE: path.join(repoRoot, 'nginx/site.env'),
+        ...serverEnv[server],
       },
     });
   }

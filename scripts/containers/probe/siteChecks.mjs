@@ -6,19 +6,21 @@ import vm from 'node:vm';
 
 const [check, siteUrl, argument] = process.argv.slice(2);
 
-// The routes of spec §2 (with sample ids) and one unknown path: the entry answers them all with
-// the shell's index.html, the app decides what to show.
+// The routes of spec §2 (with sample ids) and unknown ones, with what the entry answers: a page
+// its owner rendered on the server (company, contact; the shell for an unknown address), or the
+// client-rendered document (content, until its renderer exists).
 const ROUTES = [
-  '/',
-  '/services',
-  '/services/fire-safety',
-  '/projects',
-  '/projects/sample-project',
-  '/about',
-  '/blog',
-  '/blog/sample-post',
-  '/contact',
-  '/no-such-page',
+  ['/', 200, 'server'],
+  ['/services', 200, 'server'],
+  ['/services/fire-safety', 200, 'server'],
+  ['/services/no-such-service', 404, 'server'],
+  ['/projects', 200, 'client'],
+  ['/projects/sample-project', 200, 'client'],
+  ['/about', 200, 'server'],
+  ['/blog', 200, 'client'],
+  ['/blog/sample-post', 200, 'client'],
+  ['/contact', 200, 'server'],
+  ['/no-such-page', 404, 'server'],
 ];
 const REMOTES = ['company', 'content', 'contact'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,20 +37,41 @@ async function get(pathname, init) {
   return { response, body: await response.text(), url: url.href };
 }
 
+// argument: the owners that are down (comma-separated); the entry answers their routes with the
+// client-rendered document.
 async function routes() {
-  const home = await get('/');
-  expect(home.response.status === 200, `/ answered ${home.response.status}`);
-  expect(/<div id="?root"?>/.test(home.body), '/ is not the shell (no root element)');
-  expect(home.body.includes('/config.js'), '/ does not load /config.js');
-  expect(
-    home.response.headers.get('cache-control') === 'no-cache',
-    `index.html Cache-Control is "${home.response.headers.get('cache-control')}", not no-cache`,
-  );
-  for (const route of ROUTES) {
-    const page = await get(route);
-    expect(page.response.status === 200, `${route} answered ${page.response.status}`);
-    expect(page.body === home.body, `${route} is not the shell's index.html`);
-    ok(`${route} 200 with the shell`);
+  const down = new Set((argument ?? '').split(',').filter(Boolean));
+  const owners = {
+    '/contact': 'contact',
+    '/about': 'company',
+    '/services': 'company',
+    '/': 'company',
+  };
+  for (const [route, status, expected] of ROUTES) {
+    const owner = owners[route] ?? (route.startsWith('/services/') ? 'company' : undefined);
+    const rendered = owner && down.has(owner) ? 'client' : expected;
+    for (const language of ['ka', 'en']) {
+      const page = await get(`${route}?lang=${language}`);
+      const where = `${route}?lang=${language}`;
+      expect(page.response.status === status, `${where} answered ${page.response.status}`);
+      expect(page.body.includes('/config.js'), `${where} does not load /config.js`);
+      expect(page.body.includes('id="page-root"'), `${where} has no page region`);
+      expect(
+        page.response.headers.get('cache-control') === 'no-cache',
+        `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not no-cache`,
+      );
+      if (rendered === 'client') {
+        expect(!page.body.includes('data-rendered'), `${where} should be the client document`);
+      }
+      if (rendered === 'server') {
+        expect(page.body.includes('data-rendered="server"'), `${where} was not server-rendered`);
+        expect(page.body.includes(`<html lang="${language}"`), `${where} is not in ${language}`);
+        expect(/<h1[^>]*>[^<]+/.test(page.body), `${where} has no heading in its HTML`);
+        expect(page.body.includes('<footer'), `${where} has no footer in its HTML`);
+        expect(!page.body.includes('<!--#'), `${where} has an unprocessed include`);
+      }
+      ok(`${where} ${status}, ${rendered}-rendered`);
+    }
   }
 }
 
@@ -135,6 +158,18 @@ async function config() {
   }
 }
 
+/** The server-rendered contact page shows the phone and e-mail the containers were given. */
+async function renderedConfig() {
+  const { phone, email } = JSON.parse(argument);
+  const page = await get('/contact?lang=en');
+  expect(page.body.includes('data-rendered="server"'), '/contact was not server-rendered');
+  const tel = `href="tel:${phone.replace(/\s/g, '')}"`;
+  expect(page.body.includes(tel), `/contact HTML has no ${tel}`);
+  expect(page.body.includes(`href="mailto:${email}"`), `/contact HTML has no mailto:${email}`);
+  expect(page.body.includes(email), `the footer in the HTML does not show ${email}`);
+  ok(`/contact HTML shows ${phone} and ${email} from the containers' environment`);
+}
+
 /** The contact form's send, as @emailjs/browser makes it, with the keys the site is configured with. */
 async function mail() {
   const { mail: settings } = await siteConfig();
@@ -188,7 +223,14 @@ async function companyText() {
   );
 }
 
-const CHECKS = { routes, remotes, config, mail, 'company-text': companyText };
+const CHECKS = {
+  routes,
+  remotes,
+  config,
+  'rendered-config': renderedConfig,
+  mail,
+  'company-text': companyText,
+};
 try {
   if (!CHECKS[check] || !siteUrl)
     throw new Failure(

@@ -17,7 +17,12 @@ export interface LanguageDetectorProps {
   minimumLoadingMs?: number;
 }
 
-const defaultDetect = () => languageFromUrl() ?? detectLanguage(safeStorage(), browserLanguages());
+/**
+ * The language of this visit as the browser decides it (spec §4): the address (?lang=), then the
+ * stored choice, then the browser's languages. A server-rendered page calls it before hydrating.
+ */
+export const detectVisitLanguage = (): Language =>
+  languageFromUrl() ?? detectLanguage(safeStorage(), browserLanguages());
 
 /**
  * Runs start-up language detection once and keeps `<html lang>` and the language cookies in step
@@ -25,21 +30,12 @@ const defaultDetect = () => languageFromUrl() ?? detectLanguage(safeStorage(), b
  */
 export function LanguageDetector({
   children,
-  detect = defaultDetect,
+  detect = detectVisitLanguage,
   minimumLoadingMs = MINIMUM_LOADING_MS,
 }: LanguageDetectorProps) {
   const [language, setLanguage] = useAtom(languageAtom);
   const [ready, setReady] = useAtom(languageReadyAtom);
   const [detectOnce] = useState(() => detect);
-  // Ready from the start: a server-rendered page, which starts in the server's language.
-  const [startedReady] = useState(ready);
-
-  // The browser's own answer (stored choice, ?lang) still wins, applied after hydration like a
-  // language switch, so the first render in the browser matches the server's HTML.
-  useEffect(() => {
-    if (startedReady) setLanguage(detectOnce());
-  }, [startedReady, detectOnce, setLanguage]);
-
   useEffect(() => {
     if (ready) return undefined;
     const detected = detectOnce();

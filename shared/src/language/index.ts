@@ -6,6 +6,7 @@ export {
 } from './atoms';
 export { browserLanguages, detectLanguage } from './detectLanguage';
 export {
+  detectVisitLanguage,
   LanguageDetector,
   MINIMUM_LOADING_MS,
   type LanguageDetectorProps,

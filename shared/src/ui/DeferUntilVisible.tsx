@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styles from './DeferUntilVisible.module.scss';
+import { LOAD_AHEAD } from './useNearViewport';
 
 export interface DeferUntilVisibleProps {
-  /** The section's element id, which `lazyWhenVisible` watches. */
-  id: string;
-  /** A component made with `lazyWhenVisible(id, …)`. */
+  /** The `reveal` of the `lazyWhenVisible` component inside. */
+  onVisible: () => void;
+  /** A component made with `lazyWhenVisible`. */
   children: ReactNode;
   /** Space held while a client-rendered page waits for the code (px). */
   minHeight?: number;
@@ -14,9 +15,33 @@ export interface DeferUntilVisibleProps {
  * The place of a section far down a page whose code loads when it comes near the viewport. The
  * server's HTML has the section itself; a client-rendered page holds its space meanwhile.
  */
-export function DeferUntilVisible({ id, children, minHeight = 480 }: DeferUntilVisibleProps) {
+export function DeferUntilVisible({
+  onVisible,
+  children,
+  minHeight = 480,
+}: DeferUntilVisibleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      onVisible();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          onVisible();
+        }
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible]);
   return (
-    <div id={id}>
+    <div ref={ref}>
       <Suspense
         fallback={<div className={styles.placeholder} style={{ minHeight }} aria-hidden="true" />}
       >

@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { PAGE_REGIONS } from '@site/shared/federation';
-import { isLanguage, languageAtom, languageReadyAtom } from '@site/shared/language';
+import { detectVisitLanguage, languageAtom, languageReadyAtom } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellFooter } from '../regions/ShellFooter';
@@ -32,20 +32,25 @@ function start(region: Region, tree: ReactNode, hydrate: boolean): void {
 }
 
 /**
- * Starts the page's React roots. A page the server rendered (`data-rendered="server"`) is
- * hydrated region by region, starting in the server's language, so the first render in the
- * browser equals the server's HTML; the browser's own language detection runs afterwards, like a
- * language switch. A client-rendered page (the fallback document) renders into empty regions.
+ * Starts the page's React roots. A page the server rendered (`data-rendered="server"`) in the
+ * language the browser would choose too is hydrated region by region: kept as it is and made
+ * interactive. When the two disagree (a stored language the server could not see, cookies off),
+ * hydrating would have to change every text at once, so the regions are rendered afresh in the
+ * browser's language instead. A client-rendered page (the fallback document) renders into empty
+ * regions after the start-up spinner.
  */
 export function startRegions(): void {
   const root = document.documentElement;
   const serverRendered = root.dataset.rendered === 'server';
+  let hydrate = false;
   if (serverRendered) {
+    const language = detectVisitLanguage();
+    hydrate = language === root.lang;
     const store = getDefaultStore();
-    store.set(languageAtom, isLanguage(root.lang) ? root.lang : 'ka');
+    store.set(languageAtom, language);
     store.set(languageReadyAtom, true);
   }
-  start(PAGE_REGIONS.top, <ShellTop />, serverRendered);
-  start(PAGE_REGIONS.page, <PageRoutes />, serverRendered);
-  start(PAGE_REGIONS.footer, <ShellFooter />, serverRendered);
+  start(PAGE_REGIONS.top, <ShellTop />, hydrate);
+  start(PAGE_REGIONS.page, <PageRoutes />, hydrate);
+  start(PAGE_REGIONS.footer, <ShellFooter />, hydrate);
 }

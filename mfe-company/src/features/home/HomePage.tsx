@@ -11,8 +11,7 @@ import { StatsBanner } from './stats/StatsBanner';
 
 // The FAQ closes the page: it is in the server's HTML, and its code and texts load (and make it
 // interactive) when the visitor scrolls towards it.
-const FAQ_ID = 'faq';
-const FaqSection = lazyWhenVisible(FAQ_ID, () =>
+const faq = lazyWhenVisible(() =>
   import('./faq/FaqSection').then((module) => ({ default: module.FaqSection })),
 );
 
@@ -33,8 +32,8 @@ export default function HomePage() {
       <RemoteBoundary module="content/FeaturedProjects" variant="section" deferUntilVisible />
       <PartnersStrip />
       <RemoteBoundary module="content/BlogTeaser" variant="section" deferUntilVisible />
-      <DeferUntilVisible id={FAQ_ID} minHeight={520}>
-        <FaqSection />
+      <DeferUntilVisible onVisible={faq.reveal} minHeight={520}>
+        <faq.Component />
       </DeferUntilVisible>
     </>
   );

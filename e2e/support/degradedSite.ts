@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { PORTS } from './ports';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+export interface DegradedSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Passes everything to `port`, but holds the requests for server-rendered pages (`/_page/…`) for
+ * `delayMs`: an owner whose renderer has become slow.
+ */
+function slowPagesProxy(port: number, delayMs: number): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const forward = () => {
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    };
+    if (request.url?.startsWith('/_page/')) setTimeout(forward, delayMs);
+    else forward();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * A second whole site (entry, remotes, local-services) on its own ports, from the same builds,
+ * with the company's pages answered slowly and the contact container's renderer missing.
+ */
+export async function startDegradedSite(): Promise<DegradedSite> {
+  const base = PORTS.entry + 300;
+  const proxy = await slowPagesProxy(base + 1, 3_000);
+  const proxyPort = (proxy.address() as { port: number }).port;
+  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(base),
+      PREVIEW_COMPANY_PORT: String(base + 1),
+      PREVIEW_CONTENT_PORT: String(base + 2),
+      PREVIEW_CONTACT_PORT: String(base + 3),
+      LOCAL_SERVICES_PORT: String(base + 10),
+      SITE_URL: `http://localhost:${base}`,
+      PREVIEW_SERVER_ENV: JSON.stringify({
+        entry: { COMPANY_UPSTREAM: `127.0.0.1:${proxyPort}` },
+        contact: { SITE_SERVER_RENDERER: '/nonexistent/render.cjs' },
+      }),
+    },
+  });
+  const url = `http://localhost:${base}`;
+  await waitForUrl(`${url}/healthz`);
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => site.once('exit', resolve));
+      site.kill('SIGTERM');
+      await exited;
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}

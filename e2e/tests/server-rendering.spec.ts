@@ -1,0 +1,306 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
+import { startDegradedSite, type DegradedSite } from '../support/degradedSite';
+import { LANGUAGES } from '../support/routes';
+import { settleNetwork } from '../support/settle';
+
+// Issue 12: pages arrive rendered. A plain GET (no JavaScript) of a company, contact or
+// not-found address returns the whole page in the visitor's language with the right status, and
+// the browser keeps that page (hydrates it) instead of drawing it again.
+
+/** Addresses the company and contact containers and the shell render on the server. */
+const SERVER_PAGES = [
+  { path: '/', status: 200 },
+  { path: '/services', status: 200 },
+  { path: '/services/fire-safety', status: 200 },
+  { path: '/about', status: 200 },
+  { path: '/contact', status: 200 },
+  { path: '/services/no-such-service', status: 404 },
+  { path: '/no-such-page', status: 404 },
+  { path: '/blog/a/b', status: 404 },
+] as const;
+
+const HEADINGS = {
+  '/contact': { en: 'Contact us', ka: 'დაგვიკავშირდით' },
+  '/no-such-page': { en: 'Page Not Found', ka: 'გვერდი ვერ მოიძებნა' },
+  '/services/no-such-service': { en: 'სერვისი ვერ მოიძებნა', ka: 'სერვისი ვერ მოიძებნა' },
+} as const;
+
+function mainNavLink(page: Page, name: string) {
+  return page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name });
+}
+
+async function fetchPage(request: APIRequestContext, path: string, headers = {}) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  const html = await response.text();
+  const lang = /<html lang="([a-z]+)"/.exec(html)?.[1];
+  return { status: response.status(), html, lang, headers: response.headers() };
+}
+
+test('each page arrives whole, in the language asked for, with a true status', async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const { path, status } of SERVER_PAGES) {
+    for (const language of LANGUAGES) {
+      const where = `${path} [${language}]`;
+      const page = await fetchPage(request, `${path}?lang=${language}`);
+      expect(page.status, where).toBe(status);
+      expect(page.lang, where).toBe(language);
+      expect(page.html, where).toContain('data-rendered="server"');
+      // The shell's parts (included by the entry) and the page's own content.
+      expect(page.html, where).toMatch(/<header[^>]*>[\s\S]*<nav aria-label=/);
+      expect(page.html, where).toMatch(/<h1[^>]*>[^<]+/);
+      expect(page.html, where).toContain('<footer');
+      expect(page.html, where).toContain('application/ld+json');
+      expect(page.html, where).not.toContain('<!--#');
+      expect(page.html, where).not.toContain('an error occurred');
+      const title = /<title>([^<]+)<\/title>/.exec(page.html)?.[1];
+      expect(title, where).toBeTruthy();
+      expect(page.html.match(/<title>/g), where).toHaveLength(1);
+      expect(page.html, where).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      if (status === 200) {
+        expect(page.html, where).toContain(`rel="canonical" href="`);
+        expect(page.html, where).toContain('property="og:image"');
+        expect(titles.has(title ?? ''), `${where}: title ${title} used twice`).toBe(false);
+        titles.add(title ?? '');
+      } else {
+        expect(page.html, where).toContain('<meta name="robots" content="noindex"/>');
+      }
+      const heading = HEADINGS[path as keyof typeof HEADINGS]?.[language];
+      if (heading) expect(page.html, where).toContain(`>${heading}</h1>`);
+      // HTML is per visitor: shared caches must key on what chose the language.
+      expect(page.headers['vary'], where).toMatch(/Cookie, Accept-Language/);
+      expect(page.headers['cache-control'], where).toBe('no-cache');
+      expect(page.headers['content-security-policy'], where).toContain("script-src 'self'");
+    }
+  }
+});
+
+test('the contact details in the HTML are the running configuration’s', async ({ request }) => {
+  const page = await fetchPage(request, '/contact?lang=en');
+  const config = await (await request.get('/config.js')).text();
+  const phone = /phone: '([^']+)'/.exec(config)?.[1];
+  const email = /email: '([^']+)'/.exec(config)?.[1];
+  expect(phone).toBeTruthy();
+  expect(page.html).toContain(`href="tel:${phone?.replace(/\s/g, '')}"`);
+  expect(page.html).toContain(`href="mailto:${email}"`);
+});
+
+test('the server chooses the language as the browser would', async ({ request }) => {
+  const cases: [string, Record<string, string>, 'ka' | 'en'][] = [
+    ['/about', {}, 'en'],
+    ['/about', { 'Accept-Language': 'ka-GE,ka;q=0.9' }, 'ka'],
+    ['/about', { 'Accept-Language': 'en-US,en;q=0.9,ka;q=0.8' }, 'ka'],
+    ['/about', { 'Accept-Language': 'Georgian' }, 'ka'],
+    ['/about', { 'Accept-Language': 'de-DE,fr;q=0.5' }, 'en'],
+    // A stored language (mirrored into the cookie) beats the browser's list.
+    ['/about', { 'Accept-Language': 'ka', Cookie: 'language=en' }, 'en'],
+    ['/about', { 'Accept-Language': 'en', Cookie: 'language=ka' }, 'ka'],
+    // ?lang= beats both.
+    ['/about?lang=en', { 'Accept-Language': 'ka', Cookie: 'language=ka' }, 'en'],
+    // Hostile or unknown values fall through to the next rule, never an error.
+    ['/about?lang=%3Cscript%3E', { 'Accept-Language': 'ka', Cookie: 'language=xx' }, 'ka'],
+    ['/about?lang=fr', { Cookie: 'language="ka' }, 'en'],
+  ];
+  for (const [path, headers, language] of cases) {
+    const page = await fetchPage(request, path, headers);
+    expect(page.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+    expect(page.lang, `${path} ${JSON.stringify(headers)}`).toBe(language);
+  }
+});
+
+test('an address with a trailing slash moves to the page’s one address', async ({ request }) => {
+  const response = await request.get('/about/?lang=ka', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/about?lang=ka');
+});
+
+test('with JavaScript off the page reads in full and its links work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/services?lang=en');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+  await expect(page.getByRole('contentinfo')).toContainText('info@alioni.ge');
+  // No start-up spinner: nothing waits for a script.
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await mainNavLink(page, 'About us').click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A language chosen by hand before (the cookie) is the language of the next visit.
+  await context.addCookies([{ name: 'language', value: 'ka', url: page.url() }]);
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('დაგვიკავშირდით');
+  await context.close();
+});
+
+/**
+ * Opens a server-rendered page and reports what the browser did with the server's markup: React's
+ * hydration errors (the shell logs each region's), and whether the server's heading element is the
+ * one still in the page (a region drawn again would have replaced it).
+ */
+async function hydrate(page: Page, url: string) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const marked = window as unknown as { __serverHeading?: Element | null };
+      marked.__serverHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto(url);
+  await settleNetwork(page);
+  // Hydration is done when the page's module has loaded and React owns the heading.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const heading = document.querySelector('h1');
+        return heading ? Object.keys(heading).some((key) => key.startsWith('__react')) : false;
+      }),
+    )
+    .toBe(true);
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { __serverHeading?: Element | null }).__serverHeading ===
+      document.querySelector('h1'),
+  );
+  return { errors: errors.filter((text) => !text.includes('Failed to load resource')), kept };
+}
+
+for (const locale of ['en-US', 'ka-GE']) {
+  test.describe(`in a browser set to ${locale}`, () => {
+    test.use({ locale });
+
+    for (const { path } of SERVER_PAGES) {
+      test(`${path} is hydrated, not drawn again, with no hydration error @mobile`, async ({
+        page,
+      }) => {
+        await dismissLanguageBanner(page);
+        for (const language of LANGUAGES) {
+          const { errors, kept } = await hydrate(page, `${path}?lang=${language}`);
+          expect(errors, `${path} [${language}]`).toEqual([]);
+          expect(kept, `${path} [${language}]: the server's heading was replaced`).toBe(true);
+        }
+      });
+    }
+  });
+}
+
+test('a server-rendered page shows no start-up spinner and then navigates as before', async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  const spinners: number[] = [];
+  await page.exposeFunction('__countSpinner', (count: number) => spinners.push(count));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const report = (window as unknown as { __countSpinner: (count: number) => void })
+        .__countSpinner;
+      const count = document.querySelectorAll('[role="status"]').length;
+      if (count > 0) report(count);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/about?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settleNetwork(page);
+  expect(spinners).toEqual([]);
+  // The regions share one history: a link in the header moves the page region, and the header
+  // marks the new section as current, all without a page load.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await mainNavLink(page, 'Services').click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+  await expect(mainNavLink(page, 'Services')).toHaveAttribute('aria-current', 'page');
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+  // A language switch re-renders every region in place.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Language:/ })
+    .click();
+  await page.getByRole('button', { name: 'ქართული' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ჩვენი სერვისები');
+  await expect(page.getByRole('contentinfo')).toContainText('სამუშაო საათები');
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+});
+
+test.describe('when a page’s owner is slow or its renderer is down', () => {
+  let site: DegradedSite;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = await startDegradedSite();
+  });
+  test.afterAll(async () => site.stop());
+
+  test('the entry serves the client-rendered page at once, and the browser draws it', async ({
+    page,
+    request,
+  }) => {
+    await dismissLanguageBanner(page);
+    // The company answers its pages only after 3 s: the entry gives up after 1 s.
+    const started = Date.now();
+    const slow = await fetchPage(request, `${site.url}/about?lang=en`);
+    expect(Date.now() - started).toBeLessThan(2_500);
+    // The contact container could not render at start (no renderer).
+    const missing = await fetchPage(request, `${site.url}/contact?lang=en`);
+    for (const fallback of [slow, missing]) {
+      expect(fallback.status).toBe(200);
+      expect(fallback.html).not.toContain('data-rendered="server"');
+      expect(fallback.html).toMatch(/id="?page-root"?/);
+    }
+    // The shell's own pages are unaffected.
+    expect((await fetchPage(request, `${site.url}/no-such-page?lang=en`)).status).toBe(404);
+
+    const drawn: [string, string][] = [
+      ['/about?lang=en', 'Engineers who keep buildings safe'],
+      ['/contact?lang=en', 'Contact us'],
+    ];
+    for (const [path, heading] of drawn) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, {
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+});
+
+test('a language stored where the server could not see it is drawn afresh in it, without errors', async ({
+  page,
+  context,
+}) => {
+  // Stored before cookies mirrored it: the server answers in the browser's language (English).
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'ka');
+    localStorage.setItem('languageSetManually', 'true');
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('<html lang="en"');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'უსაფრთხო და საიმედო საინჟინრო სისტემები ნებისმიერი შენობისთვის',
+  );
+  // The FAQ far down the page still arrives when the visitor gets there.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'ხშირად დასმული კითხვები' })).toBeVisible();
+  expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+  // From now on the server knows it.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'language')?.value)
+    .toBe('ka');
+});
