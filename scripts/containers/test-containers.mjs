@@ -48,7 +48,21 @@ async function step(name, action) {
   } catch (error) {
     results.push({ name, ok: false, seconds: (Date.now() - begin) / 1000 });
     error.step ??= name;
+    if (state.composeUp) await printServiceLogs();
     throw error;
+  }
+}
+
+/** The last lines each container wrote, so a failed check shows what the servers saw. */
+async function printServiceLogs() {
+  for (const service of SERVICES) {
+    try {
+      const id = await containerId(service);
+      const { stdout, stderr } = await docker(['logs', '--tail', '20', id], { capture: true });
+      console.log(`--- ${service} (last lines of its log)\n${stdout}${stderr}`);
+    } catch (error) {
+      console.log(`--- ${service}: no log (${error.message})`);
+    }
   }
 }
 

@@ -55,7 +55,7 @@ async function routes() {
       const where = `${route}?lang=${language}`;
       expect(page.response.status === status, `${where} answered ${page.response.status}`);
       expect(page.body.includes('/config.js'), `${where} does not load /config.js`);
-      expect(page.body.includes('id="page-root"'), `${where} has no page region`);
+      expect(/id="?page-root"?/.test(page.body), `${where} has no page region`);
       expect(
         page.response.headers.get('cache-control') === 'no-cache',
         `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not no-cache`,
@@ -238,6 +238,7 @@ try {
     );
   await CHECKS[check]();
 } catch (error) {
-  console.error(`  FAIL ${error instanceof Failure ? error.message : error.stack}`);
+  const cause = error.cause ? ` (cause: ${error.cause.message ?? error.cause})` : '';
+  console.error(`  FAIL ${error instanceof Failure ? error.message : error.stack}${cause}`);
   process.exit(1);
 }

@@ -15,8 +15,11 @@ export const shellFragmentFiles = {
 
 const SHELL_FRAGMENTS_URL = '/_shell/';
 
+// `wait`: the entry finishes each part before it starts the next. Started all at once, in the
+// containers' network a part sometimes failed after its headers were out ("header already sent")
+// and cut the page short; the parts are local files, so waiting costs next to nothing.
 function include(file: string): string {
-  return `<!--# include virtual="${SHELL_FRAGMENTS_URL}${file}" -->`;
+  return `<!--# include virtual="${SHELL_FRAGMENTS_URL}${file}" wait="yes" -->`;
 }
 
 export interface PageDocumentParts {
