@@ -6,21 +6,21 @@ import vm from 'node:vm';
 
 const [check, siteUrl, argument] = process.argv.slice(2);
 
-// The routes of spec §2 (with sample ids) and unknown ones, with what the entry answers: a page
-// its owner rendered on the server (company, contact; the shell for an unknown address), or the
-// client-rendered document (content, until its renderer exists).
+// The routes of spec §2 (with sample ids) and unknown ones, with what the entry answers and the
+// app that owns each: a page its owner rendered on the server (company, contact; the shell for an
+// unknown address), or the client-rendered document (content, until its renderer exists).
 const ROUTES = [
-  ['/', 200, 'server'],
-  ['/services', 200, 'server'],
-  ['/services/fire-safety', 200, 'server'],
-  ['/services/no-such-service', 404, 'server'],
-  ['/projects', 200, 'client'],
-  ['/projects/sample-project', 200, 'client'],
-  ['/about', 200, 'server'],
-  ['/blog', 200, 'client'],
-  ['/blog/sample-post', 200, 'client'],
-  ['/contact', 200, 'server'],
-  ['/no-such-page', 404, 'server'],
+  ['/', 200, 'server', 'company'],
+  ['/services', 200, 'server', 'company'],
+  ['/services/fire-safety', 200, 'server', 'company'],
+  ['/services/no-such-service', 404, 'server', 'company'],
+  ['/projects', 200, 'client', 'content'],
+  ['/projects/sample-project', 200, 'client', 'content'],
+  ['/about', 200, 'server', 'company'],
+  ['/blog', 200, 'client', 'content'],
+  ['/blog/sample-post', 200, 'client', 'content'],
+  ['/contact', 200, 'server', 'contact'],
+  ['/no-such-page', 404, 'server', 'shell'],
 ];
 const REMOTES = ['company', 'content', 'contact'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,15 +41,8 @@ async function get(pathname, init) {
 // client-rendered document.
 async function routes() {
   const down = new Set((argument ?? '').split(',').filter(Boolean));
-  const owners = {
-    '/contact': 'contact',
-    '/about': 'company',
-    '/services': 'company',
-    '/': 'company',
-  };
-  for (const [route, status, expected] of ROUTES) {
-    const owner = owners[route] ?? (route.startsWith('/services/') ? 'company' : undefined);
-    const rendered = owner && down.has(owner) ? 'client' : expected;
+  for (const [route, status, expected, owner] of ROUTES) {
+    const rendered = down.has(owner) ? 'client' : expected;
     for (const language of ['ka', 'en']) {
       const page = await get(`${route}?lang=${language}`);
       const where = `${route}?lang=${language}`;

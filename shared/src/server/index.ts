@@ -1,7 +1,13 @@
 // Server-side rendering helpers for the apps' server builds (Node only, never in a browser
 // bundle, and not a federation singleton: see tooling's sharedEntryPoints).
 export { escapeAttribute } from './escape';
-export { documentHtml, pageDocument, shellFragmentFiles, type ShellParts } from './pageDocument';
+export {
+  documentHtml,
+  pageDocument,
+  shellFragmentFiles,
+  stylesheetLinks,
+  type ShellParts,
+} from './pageDocument';
 export { pageRegion, prerenderPages, writeHtml, type PageToRender } from './prerenderPages';
 export { prerenderRemote, type RemotePage } from './prerenderRemote';
 export { renderRegion, type RenderedRegion } from './renderRegion';

@@ -53,18 +53,20 @@ export interface ShellParts {
   bottom: string;
 }
 
+/** `<link rel="stylesheet">` elements for the given addresses. */
+export function stylesheetLinks(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+}
+
 /** The document around a page region, with the shell's parts given (included or inline). */
 export function documentHtml(parts: PageDocumentParts, shell: ShellParts): string {
-  const stylesheets = parts.stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join('');
   return [
     '<!doctype html>',
     `<html lang="${parts.language}" data-rendered="server">`,
     '<head><meta charset="utf-8">',
     shell.head,
     parts.hoisted,
-    stylesheets,
+    stylesheetLinks(parts.stylesheets),
     '</head>',
     '<body>',
     shell.top,

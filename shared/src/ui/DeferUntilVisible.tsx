@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styles from './DeferUntilVisible.module.scss';
-import { LOAD_AHEAD } from './useNearViewport';
+import { whenNearViewport } from './useNearViewport';
 
 export interface DeferUntilVisibleProps {
   /** The `reveal` of the `lazyWhenVisible` component inside. */
@@ -23,22 +23,7 @@ export function DeferUntilVisible({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      onVisible();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          onVisible();
-        }
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return element ? whenNearViewport(element, onVisible) : undefined;
   }, [onVisible]);
   return (
     <div ref={ref}>

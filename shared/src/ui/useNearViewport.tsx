@@ -2,7 +2,29 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styles from './DeferUntilVisible.module.scss';
 
 /** How far below the viewport a deferred section starts loading. */
-export const LOAD_AHEAD = '600px 0px';
+const LOAD_AHEAD = '600px 0px';
+
+/**
+ * Calls `onNear` once, when the element comes near the viewport (at once where that cannot be
+ * watched). Returns the function that stops watching.
+ */
+export function whenNearViewport(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        onNear();
+      }
+    },
+    { rootMargin: LOAD_AHEAD },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * [placeholder, visible]: while `defer` is on and the placeholder is far from the viewport,
@@ -19,17 +41,7 @@ export function useNearViewport(defer: boolean, minHeight = 480): [ReactElement,
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearViewport(element, () => setVisible(true));
   }, [visible]);
 
   return [

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSiteConfig } from '@site/shared/config';
 import type { Language } from '@site/shared/language';
-import { allStylesheets, escapeAttribute } from '@site/shared/server';
+import { allStylesheets, stylesheetLinks } from '@site/shared/server';
 import { localBusiness } from '../features/head/localBusiness';
 import { STRUCTURED_DATA_ID } from '../features/head/StructuredData';
 
@@ -20,9 +20,7 @@ export function shellHead(distDir: string, language: Language): string {
     .replace(/<meta charset=[^>]*>/i, '')
     .replace(/<title>[^<]*<\/title>/i, '')
     .replace(/<meta name="?description"?[^>]*>/i, '');
-  const stylesheets = allStylesheets(distDir, '/')
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join('');
+  const stylesheets = stylesheetLinks(allStylesheets(distDir, '/'));
   // A JSON data block is never executed (no CSP concern); `<` is escaped so no value can end it.
   const business = JSON.stringify(localBusiness(getSiteConfig(), language)).replace(
     /</g,

@@ -1,15 +1,18 @@
 import { useLocation } from '@site/shared/router';
+import { sectionOf } from '@site/shared/federation';
 import { DocumentHead } from '@site/shared/head';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 
-const SECTIONS = ['services', 'projects', 'about', 'blog', 'contact'] as const;
-type Section = (typeof SECTIONS)[number];
-type HeadKey = Section | 'home' | 'notFound';
+type HeadKey = Exclude<keyof typeof commonTexts.en.pageTitles, 'siteName'>;
 
+function isHeadKey(key: string): key is HeadKey {
+  return key !== 'siteName' && key in commonTexts.en.pageTitles;
+}
+
+/** The route's navigation section (the federation contract's), or not-found. */
 export function headKeyFor(pathname: string): HeadKey {
-  const first = pathname.split('/').filter(Boolean)[0];
-  if (first === undefined) return 'home';
-  return (SECTIONS as readonly string[]).includes(first) ? (first as Section) : 'notFound';
+  const section = sectionOf(pathname);
+  return isHeadKey(section) ? section : 'notFound';
 }
 
 /**
