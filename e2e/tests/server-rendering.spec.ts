@@ -304,3 +304,21 @@ test('a language stored where the server could not see it is drawn afresh in it,
     .poll(async () => (await context.cookies()).find((c) => c.name === 'language')?.value)
     .toBe('ka');
 });
+
+test('a server-rendered page reserves no space: on a tall screen the footer ends the screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 2600 } });
+  const page = await context.newPage();
+  await dismissLanguageBanner(page);
+  await page.goto('/contact?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const layout = await page.evaluate(() => ({
+    documentHeight: document.documentElement.scrollHeight,
+    footerBottom: document.querySelector('footer')?.getBoundingClientRect().bottom ?? Infinity,
+  }));
+  // The page is shorter than the screen: nothing to scroll, the footer in view.
+  expect(layout.documentHeight).toBeLessThanOrEqual(2600);
+  expect(layout.footerBottom).toBeLessThanOrEqual(2600);
+  await context.close();
+});
