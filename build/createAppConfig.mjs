@@ -89,7 +89,8 @@ export function styleRules({ appName, production, loader }) {
  * @param {string} app.title      title of the app's own HTML page
  * @param {object} [app.devServer] extra dev-server settings (the shell adds its proxies)
  * @param {Array<{from:string,to?:string}>} [app.copy] static files copied as they are
- * @param {string} [app.serverEntry] the app's server renderer (built into dist-server/)
+ * @param {string | Record<string, string>} [app.serverEntry] the app's server renderer, built into
+ *   dist-server/render.cjs (or one file per name of an object: `{ server: … }` → server.cjs)
  */
 export function createAppConfig(app) {
   const isHost = !app.exposes;
@@ -218,7 +219,7 @@ function serverConfig(app) {
     mode: 'production',
     devtool: false,
     target: 'node20',
-    entry: { render: app.serverEntry },
+    entry: typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry,
     output: {
       path: path.join(app.dir, 'dist-server'),
       filename: '[name].cjs',

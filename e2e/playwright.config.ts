@@ -67,6 +67,7 @@ export default defineConfig({
       PREVIEW_COMPANY_PORT: String(PORTS.company),
       PREVIEW_CONTENT_PORT: String(PORTS.content),
       PREVIEW_CONTACT_PORT: String(PORTS.contact),
+      PREVIEW_RENDERER_PORT: String(PORTS.contentRenderer),
       LOCAL_SERVICES_PORT: String(PORTS.services),
       SITE_URL,
     },

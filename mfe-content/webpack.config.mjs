@@ -19,6 +19,8 @@ export default createAppConfig({
     './FeaturedProjects': './src/features/home-widgets/FeaturedProjects.tsx',
     './BlogTeaser': './src/features/home-widgets/BlogTeaser.tsx',
   },
+  // The renderer that answers content pages and widget regions (dist-server/server.cjs).
+  serverEntry: { server: './src/server/server.ts' },
   devServer: {
     proxy: remoteDevProxies('content'),
     setupMiddlewares: configScriptMiddleware,

@@ -8,6 +8,8 @@
 #   SITE_ENV_FILE               defaults (config/site.env); the environment overrides them
 #   NGINX_RUNTIME_DIR           writable folder for everything nginx writes
 #   SITE_ROOT                   folder of the app's built files
+#   SITE_PAGES=prerendered|renderer  a remote's pages: rendered here at start (company, contact),
+#                               or by a renderer process on request (content, on RENDERER_PORT)
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,6 +21,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${NGINX_CONF_DIR:=/etc/nginx}"
 : "${NGINX_ACCESS_LOG:=/dev/stdout site}"
 : "${NGINX_ERROR_LOG:=/dev/stderr}"
+: "${SITE_PAGES:=prerendered}"
+: "${RENDERER_PORT:=8081}"
 
 # Defaults for every variable the environment does not set.
 while IFS= read -r line || [ -n "$line" ]; do
@@ -54,7 +58,7 @@ img_src=$(unique "$img_src")
 remote_origins=$(unique "$remote_origins")
 # Scripts only from the site and the remotes' origins: no inline script, no eval.
 CONTENT_SECURITY_POLICY=$(printf '%s' "default-src 'self'; script-src 'self'${remote_origins:+ $remote_origins}; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self'; connect-src $connect_src; frame-src ${frame_src:-'none'}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" | tr -s ' ')
-export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG NGINX_ERROR_LOG
+export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG NGINX_ERROR_LOG RENDERER_PORT
 
 if ! command -v envsubst >/dev/null 2>&1; then
   # Base images without gettext (a minimal Debian, some nginx images): the same substitution in
@@ -82,11 +86,14 @@ if ! command -v envsubst >/dev/null 2>&1; then
   }
 fi
 
-mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets"
+mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets" "$NGINX_RUNTIME_DIR/cache"
 # Only the named variables are replaced, so nginx's own $uri, $host… survive.
-nginx_vars='$PORT $SERVER_NAME $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY'
+nginx_vars='$PORT $SERVER_NAME $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY $RENDERER_PORT'
 envsubst "$nginx_vars" < "$here/templates/nginx.conf.template" > "$NGINX_RUNTIME_DIR/nginx.conf"
 envsubst "$nginx_vars" < "$here/templates/$SITE_ROLE.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.conf"
+if [ "$SITE_ROLE" = remote ]; then
+  envsubst "$nginx_vars" < "$here/templates/pages/$SITE_PAGES.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.pages.inc"
+fi
 cp "$here"/snippets/*.conf "$NGINX_RUNTIME_DIR/snippets/"
 
 config_vars=$(sed -n 's/^\([A-Z0-9_]*\)=.*/$\1/p' "$SITE_ENV_FILE" | tr '\n' ' ')
@@ -100,7 +107,9 @@ envsubst "$config_vars" < "$here/config.js.template" > "$NGINX_RUNTIME_DIR/confi
 pages_dir="$NGINX_RUNTIME_DIR/pages/$SERVER_NAME"
 owners_file="$NGINX_RUNTIME_DIR/page-owners.conf"
 if [ "$SITE_ROLE" = entry ]; then printf 'map $uri $page_owner {\n  default client;\n}\n' > "$owners_file"; fi
-if [ -f "$SITE_SERVER_RENDERER" ] && command -v node >/dev/null 2>&1; then
+if [ "$SITE_ROLE" = remote ] && [ "$SITE_PAGES" = renderer ]; then
+  : # rendered on request by the renderer process (start-renderer.sh), not here
+elif [ -f "$SITE_SERVER_RENDERER" ] && command -v node >/dev/null 2>&1; then
   rm -rf "$pages_dir" "$pages_dir.partial"
   if SITE_CONFIG_FILE="$NGINX_RUNTIME_DIR/config.js" SITE_PAGES_DIR="$pages_dir.partial" \
     PAGE_OWNERS_FILE="$owners_file.partial" node "$SITE_SERVER_RENDERER"; then

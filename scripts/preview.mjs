@@ -1,7 +1,13 @@
 // `npm run preview`: production builds behind real nginx on localhost, with the same nginx
 // configuration the images use, and local-services. `--no-build` serves the existing builds.
 import path from 'node:path';
-import { nginxBinary, PREVIEW_PORTS, renderPreviewNginx, repoRoot } from './lib/nginxPreview.mjs';
+import {
+  contentRendererCommand,
+  nginxBinary,
+  PREVIEW_PORTS,
+  renderPreviewNginx,
+  repoRoot,
+} from './lib/nginxPreview.mjs';
 import { run, start, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 
 stopOnSignals();
@@ -34,6 +40,10 @@ start('nginx', nginxBinary(), [
   '-g',
   'daemon off;',
 ]);
+// The content renderer, behind the content server's cache (in its image, start-renderer.sh).
+const renderer = contentRendererCommand(path.dirname(conf));
+start('content-renderer', renderer.command, renderer.args, { env: renderer.env });
 await waitForUrl(`http://127.0.0.1:${servicesPort}/healthz`);
+await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
 await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.entry}/healthz`);
 console.log(`\nPreview: http://localhost:${PREVIEW_PORTS.entry}  (Ctrl+C stops it)\n`);

@@ -69,6 +69,7 @@ export async function startDegradedSite(): Promise<DegradedSite> {
       PREVIEW_COMPANY_PORT: String(base + 1),
       PREVIEW_CONTENT_PORT: String(base + 2),
       PREVIEW_CONTACT_PORT: String(base + 3),
+      PREVIEW_RENDERER_PORT: String(base + 4),
       LOCAL_SERVICES_PORT: String(base + 10),
       SITE_URL: `http://localhost:${base}`,
       PREVIEW_SERVER_ENV: JSON.stringify({

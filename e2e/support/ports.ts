@@ -6,6 +6,7 @@ export const PORTS = {
   company: base + 1,
   content: base + 2,
   contact: base + 3,
+  contentRenderer: base + 4,
   services: base + 10,
 };
 

@@ -1,21 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { startDegradedSite, type DegradedSite } from '../support/degradedSite';
-import { LANGUAGES } from '../support/routes';
+import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
 
-// Issue 12: pages arrive rendered. A plain GET (no JavaScript) of a company, contact or
-// not-found address returns the whole page in the visitor's language with the right status, and
-// the browser keeps that page (hydrates it) instead of drawing it again.
+// Issue 12: pages arrive rendered. A plain GET (no JavaScript) of any address returns the whole
+// page in the visitor's language with the right status, and the browser keeps that page (hydrates
+// it) instead of drawing it again.
 
-/** Addresses the company and contact containers and the shell render on the server. */
+/**
+ * Every route, rendered on the server by the app that owns it: company and contact (at start),
+ * content (on request), the shell (not found). `:project` and `:post` are real entries.
+ */
 const SERVER_PAGES = [
   { path: '/', status: 200 },
   { path: '/services', status: 200 },
   { path: '/services/fire-safety', status: 200 },
+  { path: '/projects', status: 200 },
+  { path: '/projects/:project', status: 200 },
   { path: '/about', status: 200 },
+  { path: '/blog', status: 200 },
+  { path: '/blog/:post', status: 200 },
   { path: '/contact', status: 200 },
   { path: '/services/no-such-service', status: 404 },
+  { path: '/projects/no-such-project', status: 404 },
+  { path: '/blog/no-such-post', status: 404 },
   { path: '/no-such-page', status: 404 },
   { path: '/blog/a/b', status: 404 },
 ] as const;
@@ -24,6 +33,8 @@ const HEADINGS = {
   '/contact': { en: 'Contact us', ka: 'დაგვიკავშირდით' },
   '/no-such-page': { en: 'Page Not Found', ka: 'გვერდი ვერ მოიძებნა' },
   '/services/no-such-service': { en: 'სერვისი ვერ მოიძებნა', ka: 'სერვისი ვერ მოიძებნა' },
+  '/projects/no-such-project': { en: 'Project Not Found', ka: 'პროექტი ვერ მოიძებნა' },
+  '/blog/no-such-post': { en: 'Article Not Found', ka: 'სტატია ვერ მოიძებნა' },
 } as const;
 
 function mainNavLink(page: Page, name: string) {
@@ -44,7 +55,8 @@ test('each page arrives whole, in the language asked for, with a true status', a
   request,
 }) => {
   const titles = new Set<string>();
-  for (const { path, status } of SERVER_PAGES) {
+  for (const { path: pattern, status } of SERVER_PAGES) {
+    const path = await resolveRoute(pattern);
     for (const language of LANGUAGES) {
       const where = `${path} [${language}]`;
       const page = await fetchPage(request, `${path}?lang=${language}`);
@@ -70,7 +82,7 @@ test('each page arrives whole, in the language asked for, with a true status', a
       } else {
         expect(page.html, where).toContain('<meta name="robots" content="noindex"/>');
       }
-      const heading = HEADINGS[path as keyof typeof HEADINGS]?.[language];
+      const heading = HEADINGS[pattern as keyof typeof HEADINGS]?.[language];
       if (heading) expect(page.html, where).toContain(`>${heading}</h1>`);
       // HTML is per visitor: shared caches must key on what chose the language.
       expect(page.headers['vary'], where).toMatch(/Cookie, Accept-Language/);
@@ -179,11 +191,12 @@ for (const locale of ['en-US', 'ka-GE']) {
   test.describe(`in a browser set to ${locale}`, () => {
     test.use({ locale });
 
-    for (const { path } of SERVER_PAGES) {
-      test(`${path} is hydrated, not drawn again, with no hydration error @mobile`, async ({
+    for (const { path: pattern } of SERVER_PAGES) {
+      test(`${pattern} is hydrated, not drawn again, with no hydration error @mobile`, async ({
         page,
       }) => {
         await dismissLanguageBanner(page);
+        const path = await resolveRoute(pattern);
         for (const language of LANGUAGES) {
           const { errors, kept } = await hydrate(page, `${path}?lang=${language}`);
           expect(errors, `${path} [${language}]`).toEqual([]);

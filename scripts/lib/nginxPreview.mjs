@@ -12,11 +12,14 @@ export const PREVIEW_PORTS = {
   company: Number(process.env.PREVIEW_COMPANY_PORT ?? 8181),
   content: Number(process.env.PREVIEW_CONTENT_PORT ?? 8182),
   contact: Number(process.env.PREVIEW_CONTACT_PORT ?? 8183),
+  // The content renderer, behind the content server (as in its container).
+  contentRenderer: Number(process.env.PREVIEW_RENDERER_PORT ?? 8184),
 };
 
 /**
- * The environment that puts a whole preview (entry, three remotes, local-services) on the ports
- * from `base`: entry base, remotes base+1…3, local-services base+10.
+ * The environment that puts a whole preview (entry, three remotes, the content renderer,
+ * local-services) on the ports from `base`: entry base, remotes base+1…3, renderer base+4,
+ * local-services base+10.
  */
 export function previewEnvOnPorts(base) {
   return {
@@ -24,6 +27,7 @@ export function previewEnvOnPorts(base) {
     PREVIEW_COMPANY_PORT: String(base + 1),
     PREVIEW_CONTENT_PORT: String(base + 2),
     PREVIEW_CONTACT_PORT: String(base + 3),
+    PREVIEW_RENDERER_PORT: String(base + 4),
     LOCAL_SERVICES_PORT: String(base + 10),
   };
 }
@@ -34,6 +38,9 @@ const APP_DIRS = {
   content: 'mfe-content',
   contact: 'mfe-contact',
 };
+
+// How each remote's pages are rendered (render.sh's SITE_PAGES; the images set the same).
+const SERVER_PAGES = { content: 'renderer' };
 
 // PREVIEW_SERVER_ENV: settings for one server only, as JSON ({"company": {"NAME": "value"}}), for
 // tests that run a site with one part degraded (a renderer missing, an owner slow).
@@ -65,6 +72,8 @@ export function renderPreviewNginx({
         CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,
         CONTACT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.contact}`,
         SITE_ENV_FILE: path.join(repoRoot, 'nginx/site.env'),
+        SITE_PAGES: SERVER_PAGES[server] ?? 'prerendered',
+        RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
         ...serverEnv[server],
       },
     });
@@ -72,6 +81,24 @@ export function renderPreviewNginx({
   // nginx's workers (user nobody when started as root) write their temp files here.
   chmodSync(runtimeDir, 0o777);
   return path.join(runtimeDir, 'nginx.conf');
+}
+
+/**
+ * The content renderer's process for a preview whose nginx files are in `runtimeDir`: it reads the
+ * same config.js the browser gets, with the content server's own settings (PREVIEW_SERVER_ENV).
+ */
+export function contentRendererCommand(runtimeDir) {
+  return {
+    command: process.execPath,
+    args: [path.join(repoRoot, 'mfe-content/dist-server/server.cjs')],
+    env: {
+      ...process.env,
+      SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
+      SITE_ROOT: path.join(repoRoot, APP_DIRS.content, 'dist'),
+      RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
+      ...serverEnv.content,
+    },
+  };
 }
 
 export function nginxBinary() {

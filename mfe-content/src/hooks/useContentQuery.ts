@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Language } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
+import { reportContentFailure } from '../queries/contentFailures';
 
 export type ContentQueryState<T> =
   { status: 'loading'; data: undefined } | { status: 'ready'; data: T };
 
 const LOADING = { status: 'loading', data: undefined } as const;
+
+// On the server the render waits for each answer (Suspense), so the HTML has the content; in the
+// browser the page shows its loading state meanwhile, or starts from the answers the server put
+// in the page. Chosen once per environment, so each always calls the same hooks.
+const useContentAnswer = typeof window === 'undefined' ? useSuspenseQuery : useQuery;
 
 /**
  * A content query for the active language, through the query cache: the language is part of the
@@ -21,11 +27,12 @@ export function useContentQuery<T>(
   fallback: T,
 ): ContentQueryState<T> {
   const { language } = useLanguage();
-  const query = useQuery({
+  const query = useContentAnswer({
     queryKey: ['content', language, ...key],
     queryFn: () =>
       fetcher(language).catch((error: unknown) => {
         console.error('Content query failed', error);
+        reportContentFailure('content query', error);
         return fallback;
       }),
   });

@@ -3,6 +3,9 @@ import { useSearchParams } from '@site/shared/router';
 
 export type StatusFilter = 'all' | 'ongoing' | 'completed';
 
+/** The query parameters a list page reads: all that makes one list address differ from another. */
+export const LIST_PARAMS = ['page', 'status'] as const;
+
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;

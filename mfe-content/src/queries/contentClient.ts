@@ -28,9 +28,27 @@ export const CLIENT_RETRY_LIMIT = 5;
 
 let cachedClient: { key: string; client: Client } | undefined;
 
+/** What a server renderer changes: its own way to the service, and shorter waits. */
+export interface ContentClientOverrides {
+  /** The service's host as this process reaches it (a container name), when not the browser's. */
+  host?: string;
+  /** Request headers, e.g. the host the browser knows, for a service that builds file URLs. */
+  headers?: Record<string, string>;
+  timeout?: number;
+  retryLimit?: number;
+}
+
+let overrides: ContentClientOverrides = {};
+
+/** Server renderer only: set before the first request. */
+export function setContentClientOverrides(next: ContentClientOverrides): void {
+  overrides = next;
+  cachedClient = undefined;
+}
+
 function clientSettings() {
   const { host, insecure, space, environment, accessToken } = getSiteConfig().content;
-  return { host, insecure, space, environment, accessToken };
+  return { host: overrides.host || host, insecure, space, environment, accessToken };
 }
 
 export function contentClient(): Client {
@@ -42,8 +60,9 @@ export function contentClient(): Client {
       key,
       client: createClient({
         ...settings,
-        retryLimit: CLIENT_RETRY_LIMIT,
-        timeout: CLIENT_TIMEOUT_MS,
+        retryLimit: overrides.retryLimit ?? CLIENT_RETRY_LIMIT,
+        timeout: overrides.timeout ?? CLIENT_TIMEOUT_MS,
+        ...(overrides.headers ? { headers: overrides.headers } : {}),
       }),
     };
   }

@@ -1,12 +1,19 @@
 // Asset → ContentImage (spec §3): `file.url` may be protocol-relative or keyed per locale; a
 // missing asset, an unresolved link, or a url that is not http(s) gives null, so the page shows
 // its placeholder.
+import { getSiteConfig } from '@site/shared/config';
 import type { ContentLocale } from './contentLocale';
 import { isRecord, localized, text, whole } from './fieldValues';
 import type { ContentImage } from './types';
 
+// The protocol of the page the picture is shown on: on the server, the site's own address.
 function pageProtocol(): 'http:' | 'https:' {
-  return typeof window !== 'undefined' && window.location.protocol === 'http:' ? 'http:' : 'https:';
+  const page = typeof window !== 'undefined' ? window.location.href : getSiteConfig().siteUrl;
+  try {
+    return new URL(page).protocol === 'http:' ? 'http:' : 'https:';
+  } catch {
+    return 'https:';
+  }
 }
 
 /** An absolute http(s) URL, or null when the url cannot be used in an <img>. */

@@ -1,9 +1,12 @@
+import { reportContentFailure } from './contentFailures';
+
 /** Spec §8: a failed content fetch is logged only; the caller gets an empty result instead. */
 export async function safely<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await run();
   } catch (error) {
     console.error(`Content request failed: ${what}`, error);
+    reportContentFailure(what, error);
     return fallback;
   }
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { seedFromPage } from './pageData';
 
 /** How long an answer counts as fresh: the same minute the server's page cache keeps it. */
 export const CONTENT_STALE_MS = 60_000;
@@ -22,8 +23,14 @@ export function createContentQueryClient(): QueryClient {
 
 let browserClient: QueryClient | undefined;
 
-/** The browser's one cache, shared by every page and widget this remote exposes. */
+/**
+ * The browser's one cache, shared by every page and widget this remote exposes, starting from the
+ * answers a server-rendered page carries.
+ */
 export function browserContentQueryClient(): QueryClient {
-  browserClient ??= createContentQueryClient();
+  if (!browserClient) {
+    browserClient = createContentQueryClient();
+    seedFromPage(browserClient);
+  }
   return browserClient;
 }

@@ -92,38 +92,3 @@ describe('RemoteBoundary', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });
-
-describe('RemoteBoundary deferred until visible', () => {
-  let trigger: ((visible: boolean) => void) | undefined;
-  beforeEach(() => {
-    loadRemote.mockReset();
-    loadRemote.mockResolvedValue({ default: () => <h2>Featured projects</h2> });
-    class ControlledObserver {
-      constructor(callback: IntersectionObserverCallback) {
-        trigger = (visible) =>
-          callback(
-            [{ isIntersecting: visible } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          );
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.assign(window, { IntersectionObserver: ControlledObserver });
-  });
-
-  it('loads nothing until its place nears the viewport', async () => {
-    render(
-      <StoreProvider>
-        <LanguageDetector detect={() => 'en'} minimumLoadingMs={0}>
-          <RemoteBoundary module="content/FeaturedProjects" variant="section" deferUntilVisible />
-        </LanguageDetector>
-      </StoreProvider>,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loadRemote).not.toHaveBeenCalled();
-    act(() => trigger?.(true));
-    expect(await screen.findByRole('heading', { name: 'Featured projects' })).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('content/FeaturedProjects');
-  });
-});

@@ -1,5 +1,5 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Spinner, useNearViewport } from '@site/shared/ui';
+import { Spinner } from '@site/shared/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import type { RemoteModuleId } from './contract';
 import { remoteComponent } from './loadRemoteComponent';
@@ -41,11 +41,6 @@ export interface RemoteBoundaryProps {
   /** `page` fills the main area; `section` is a widget inside another page. */
   variant?: 'page' | 'section';
   /**
-   * Load the remote only when its place comes near the viewport: a widget far down a page then
-   * costs nothing on the first load (its remote entry, its chunks, its data).
-   */
-  deferUntilVisible?: boolean;
-  /**
    * The document head while no page is shown (loading, or the remote unavailable). The loaded
    * page renders its own, and only one may be rendered: the browser shows the first title.
    */
@@ -56,9 +51,7 @@ export interface RemoteBoundaryProps {
  * Loads a remote module lazily behind Suspense and an error boundary: when its container is down
  * or its files cannot be fetched, only this area shows a localized message with a retry button.
  */
-export function RemoteBoundary({ deferUntilVisible = false, ...props }: RemoteBoundaryProps) {
-  const [placeholder, visible] = useNearViewport(deferUntilVisible);
-  if (!visible) return placeholder;
+export function RemoteBoundary(props: RemoteBoundaryProps) {
   // A new module (another route) starts over with its own loader state.
   return <RemoteLoader key={props.module} {...props} />;
 }

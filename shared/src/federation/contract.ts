@@ -72,3 +72,22 @@ export const PAGE_REGIONS = {
   page: { id: 'page-root', identifierPrefix: 'p-' },
   footer: { id: 'shell-footer', identifierPrefix: 'f-' },
 } as const;
+
+/**
+ * A widget one remote embeds in another's page (the content remote's widgets on Home) is a region
+ * of its own: its owner renders it (on the server and in the browser) into a root with this
+ * `identifierPrefix`.
+ */
+export function widgetIdentifierPrefix(module: RemoteModuleId): string {
+  return `w-${module.split('/')[1]?.toLowerCase()}-`;
+}
+
+/**
+ * Where the entry answers a widget region rendered by its owner, for a page's SSI include:
+ * `/_region/content/ka/FeaturedProjects`. The owner answers the same path without the remote's
+ * name (`/_region/ka/FeaturedProjects`).
+ */
+export function widgetRegionAddress(module: RemoteModuleId, language: string): string {
+  const [remote, expose] = module.split('/');
+  return `/_region/${remote}/${language}/${expose}`;
+}

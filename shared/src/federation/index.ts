@@ -4,10 +4,13 @@ export {
   REMOTE_MODULES,
   SECTIONS,
   sectionOf,
+  widgetIdentifierPrefix,
+  widgetRegionAddress,
   type RemoteModuleId,
   type RemoteName,
 } from './contract';
 export { loadRemoteComponent, remoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
+export { RemoteRegion, WidgetRegionMarkup } from './RemoteRegion';
 export { StandaloneApp } from './StandaloneApp';

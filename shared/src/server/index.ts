@@ -5,6 +5,7 @@ export {
   documentHtml,
   pageDocument,
   shellFragmentFiles,
+  ssiInclude,
   stylesheetLinks,
   type ShellParts,
 } from './pageDocument';

@@ -18,8 +18,12 @@ const SHELL_FRAGMENTS_URL = '/_shell/';
 // `wait`: the entry finishes each part before it starts the next. Started all at once, in the
 // containers' network a part sometimes failed after its headers were out ("header already sent")
 // and cut the page short; the parts are local files, so waiting costs next to nothing.
+export function ssiInclude(address: string): string {
+  return `<!--# include virtual="${address}" wait="yes" -->`;
+}
+
 function include(file: string): string {
-  return `<!--# include virtual="${SHELL_FRAGMENTS_URL}${file}" wait="yes" -->`;
+  return ssiInclude(`${SHELL_FRAGMENTS_URL}${file}`);
 }
 
 export interface PageDocumentParts {
@@ -32,6 +36,8 @@ export interface PageDocumentParts {
   stylesheets: readonly string[];
   /** The page region's markup. */
   pageHtml: string;
+  /** Markup after the page region: data the browser's root starts from (escaped JSON). */
+  pageData?: string;
 }
 
 /**
@@ -71,6 +77,7 @@ export function documentHtml(parts: PageDocumentParts, shell: ShellParts): strin
     '<body>',
     shell.top,
     `<div id="${PAGE_REGIONS.page.id}" class="site-region">${parts.pageHtml}</div>`,
+    parts.pageData ?? '',
     shell.bottom,
     '</body>',
     '</html>',

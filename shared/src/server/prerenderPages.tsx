@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PAGE_REGIONS, sectionOf } from '@site/shared/federation';
+import type { PageStatusRecorder } from '@site/shared/head';
 import { LANGUAGES, type Language } from '@site/shared/language';
 import { pageDocument } from './pageDocument';
 import { renderRegion } from './renderRegion';
@@ -25,10 +26,14 @@ export interface PageToRender {
  * module inside one Suspense boundary (the shell's remote boundary). The same boundaries on both
  * sides are what lets the browser hydrate the server's markup instead of replacing it.
  */
-export function pageRegion(language: Language, page: PageToRender) {
+export function pageRegion(
+  language: Language,
+  page: Pick<PageToRender, 'url' | 'route' | 'Page'>,
+  status?: PageStatusRecorder,
+) {
   const { Page } = page;
   return (
-    <ServerRegion language={language} location={page.url}>
+    <ServerRegion language={language} location={page.url} status={status}>
       <Routes>
         <Route
           path={page.route}

@@ -37,6 +37,7 @@ export async function prerenderRemote(
       stylesheets: exposeStylesheets(environment.distDir, page.expose, environment.filesUrl),
     };
   });
+  if (!environment.pagesDir) throw new Error('SITE_PAGES_DIR must be set');
   await prerenderPages(jobs, environment.pagesDir);
   console.log(`${remote}: prerendered ${jobs.length} pages per language`);
 }

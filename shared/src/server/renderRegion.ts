@@ -21,10 +21,12 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*
 export async function renderRegion(
   element: ReactNode,
   identifierPrefix: string,
+  signal?: AbortSignal,
 ): Promise<RenderedRegion> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, {
     identifierPrefix,
+    signal,
     // Every boundary in place: React would otherwise move a large one to the end of the
     // document with an inline script to put it back, which the Content-Security-Policy blocks.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -33,6 +35,8 @@ export async function renderRegion(
     },
   });
   if (errors.length) throw errors[0];
+  // An aborted render finishes with its fallbacks in place: not a page anyone should get.
+  signal?.throwIfAborted();
   const markup = await new Response(prelude).text();
   const hoisted = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
   return { hoisted, html: markup.slice(hoisted.length) };

@@ -10,8 +10,8 @@ declare let __webpack_public_path__: string;
 export interface ServerEnvironment {
   /** The app's built browser files (its manifest, its HTML). */
   distDir: string;
-  /** Where the rendered pages go (a folder nginx serves). */
-  pagesDir: string;
+  /** Where prerendered pages go (a folder nginx serves); unset for a renderer that answers requests. */
+  pagesDir: string | undefined;
   /** The URL the browser loads this app's files from. */
   filesUrl: string;
 }
@@ -24,7 +24,7 @@ function required(name: string): string {
 
 /**
  * Reads what a server render needs from the environment the container's start script sets:
- * SITE_CONFIG_FILE (the rendered /config.js), SITE_ROOT (the built files), SITE_PAGES_DIR. It also
+ * SITE_CONFIG_FILE (the rendered /config.js), SITE_ROOT (the built files) and, for prerendering, SITE_PAGES_DIR. It also
  * points the bundle's file URLs (images, icons) where the browser finds them. Call it from the
  * first module the server entry imports, before any module that imports a file.
  */
@@ -34,7 +34,7 @@ export function prepareServerEnvironment(app: RemoteName | 'shell'): ServerEnvir
   __webpack_public_path__ = filesUrl;
   return {
     distDir: path.resolve(required('SITE_ROOT')),
-    pagesDir: path.resolve(required('SITE_PAGES_DIR')),
+    pagesDir: process.env.SITE_PAGES_DIR ? path.resolve(process.env.SITE_PAGES_DIR) : undefined,
     filesUrl,
   };
 }

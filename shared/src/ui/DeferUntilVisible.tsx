@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styles from './DeferUntilVisible.module.scss';
-import { whenNearViewport } from './useNearViewport';
+import { whenNearViewport } from './whenNearViewport';
 
 export interface DeferUntilVisibleProps {
   /** The `reveal` of the `lazyWhenVisible` component inside. */

@@ -21,7 +21,9 @@ import { ShellTop } from '../regions/ShellTop';
 import { pageOwnersMap } from './pageOwners';
 import { shellHead } from './shellHead';
 
-const { distDir, pagesDir } = environment;
+const { distDir } = environment;
+const pagesDir = environment.pagesDir ?? '';
+if (!pagesDir) throw new Error('SITE_PAGES_DIR must be set');
 
 function sectionUrl(section: string): string {
   if (section === 'home') return '/';

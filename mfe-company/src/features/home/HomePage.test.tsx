@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithLanguage } from '../../testing/renderWithLanguage';
 import HomePage from './HomePage';
 
-// The content remote's widgets are loaded through federation at run time (covered end to end);
-// here each boundary is a marker so the page's own order can be checked.
+// The content remote's widgets are regions of that remote (covered end to end); here each is a
+// marker so the page's own order can be checked.
 jest.mock('@site/shared/federation', () => ({
-  RemoteBoundary: ({ module }: { module: string }) => <section aria-label={module} />,
+  RemoteRegion: ({ module }: { module: string }) => <section aria-label={module} />,
 }));
 
 // Sections far down the page load as they near the viewport: here everything is near at once.

@@ -1,5 +1,5 @@
 import { DocumentHead } from '@site/shared/head';
-import { RemoteBoundary } from '@site/shared/federation';
+import { RemoteRegion } from '@site/shared/federation';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { DeferUntilVisible, lazyWhenVisible } from '@site/shared/ui';
 import { PartnersStrip } from '../partners/PartnersStrip';
@@ -17,7 +17,8 @@ const faq = lazyWhenVisible(() =>
 
 /**
  * The Home page in the spec's order. Featured projects and the blog teaser belong to the content
- * remote: each sits in its own boundary, so the rest of the page renders when that remote is down.
+ * remote: each is a region that remote renders (on the server through the entry, in the browser in
+ * a root of its own), so the rest of the page renders when that remote is down.
  */
 export default function HomePage() {
   const common = useTexts(commonTexts);
@@ -29,9 +30,9 @@ export default function HomePage() {
       <ServicesSection />
       <AboutSection />
       <StatsBanner />
-      <RemoteBoundary module="content/FeaturedProjects" variant="section" deferUntilVisible />
+      <RemoteRegion module="content/FeaturedProjects" />
       <PartnersStrip />
-      <RemoteBoundary module="content/BlogTeaser" variant="section" deferUntilVisible />
+      <RemoteRegion module="content/BlogTeaser" />
       <DeferUntilVisible onVisible={faq.reveal} minHeight={520}>
         <faq.Component />
       </DeferUntilVisible>

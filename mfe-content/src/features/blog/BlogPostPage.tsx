@@ -1,6 +1,6 @@
 import { Link, useParams } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { DocumentHead } from '@site/shared/head';
+import { DocumentHead, PageStatus } from '@site/shared/head';
 import { useLanguage } from '@site/shared/language';
 import { Breadcrumb } from '@site/shared/ui';
 import { FallbackImage } from '../../components/FallbackImage';
@@ -43,6 +43,8 @@ function BlogPostPage() {
             : undefined
         }
         type={post ? 'article' : 'website'}
+        // A slug nothing has: one message for every such address, kept out of search results.
+        indexable={query.status === 'loading' || post !== null}
       />
       <Breadcrumb
         items={[
@@ -55,6 +57,7 @@ function BlogPostPage() {
           <StatusMessage busy>{common.common.loading}</StatusMessage>
         ) : !post ? (
           <div className={layout.notFound}>
+            <PageStatus code={404} />
             <h1 className={layout.title}>{t.notFound}</h1>
             <p>{t.notFoundText}</p>
             <Link to="/blog" className={layout.backLink}>

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
-import { DocumentHead } from '@site/shared/head';
+import { DocumentHead, PageStatus } from '@site/shared/head';
 import { Breadcrumb } from '@site/shared/ui';
 import { FallbackImage } from '../../components/FallbackImage';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -47,6 +47,8 @@ function ProjectDetailPage() {
             : undefined
         }
         type={project ? 'article' : 'website'}
+        // A slug nothing has: one message for every such address, kept out of search results.
+        indexable={query.status === 'loading' || project !== null}
       />
       <Breadcrumb
         items={[
@@ -59,6 +61,7 @@ function ProjectDetailPage() {
           <StatusMessage busy>{common.common.loading}</StatusMessage>
         ) : !project ? (
           <div className={layout.notFound}>
+            <PageStatus code={404} />
             <h1 className={layout.title}>{t.project.notFound}</h1>
             <p>{t.project.notFoundText}</p>
             <Link to="/projects" className={layout.backLink}>

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as StoreProvider } from 'jotai';
+import { useState } from 'react';
+import { LanguageDetector } from '@site/shared/language';
+import { RemoteRegion, WidgetRegionMarkup } from './RemoteRegion';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+}));
+
+function Counter() {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onClick={() => setClicks(clicks + 1)}>
+      {`Clicked ${clicks} times`}
+    </button>
+  );
+}
+
+// What the owner's renderer sends for the region (its markup inside React's Suspense markers).
+const serverRegion = (language: string) =>
+  `<div data-region="content/FeaturedProjects" data-language="${language}">` +
+  '<!--$--><button type="button">Clicked 0 times</button><!--/$--></div>';
+
+let nearViewport: (() => void) | undefined;
+
+function renderRegion(serverMarkup?: string) {
+  return render(
+    <StoreProvider>
+      <LanguageDetector detect={() => 'en'} minimumLoadingMs={0}>
+        <WidgetRegionMarkup.Provider value={serverMarkup ? () => serverMarkup : null}>
+          <RemoteRegion module="content/FeaturedProjects" />
+        </WidgetRegionMarkup.Provider>
+      </LanguageDetector>
+    </StoreProvider>,
+  );
+}
+
+describe('RemoteRegion', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    loadRemote.mockResolvedValue({ default: Counter });
+    nearViewport = undefined;
+    class ControlledObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        nearViewport = () =>
+          callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: ControlledObserver });
+  });
+
+  it('loads nothing until its place nears the viewport, then draws the widget', async () => {
+    renderRegion();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadRemote).not.toHaveBeenCalled();
+    act(() => nearViewport?.());
+    expect(await screen.findByRole('button', { name: 'Clicked 0 times' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('content/FeaturedProjects');
+  });
+
+  it('keeps the markup its owner rendered and makes it interactive', async () => {
+    renderRegion(serverRegion('en'));
+    const fromServer = screen.getByRole('button', { name: 'Clicked 0 times' });
+    act(() => nearViewport?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await userEvent.click(fromServer);
+    expect(fromServer).toHaveTextContent('Clicked 1 times');
+    expect(screen.getAllByRole('button')).toEqual([fromServer]);
+  });
+
+  it('draws the widget afresh when the page now shows another language than its markup', async () => {
+    renderRegion(serverRegion('ka'));
+    const fromServer = screen.getByRole('button', { name: 'Clicked 0 times' });
+    act(() => nearViewport?.());
+    const drawn = await screen.findByRole('button', { name: 'Clicked 0 times' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button')).not.toBe(fromServer);
+    expect(drawn.isConnected).toBe(true);
+  });
+});

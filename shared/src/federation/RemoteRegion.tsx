@@ -1,0 +1,85 @@
+import { createContext, useContext, useEffect, useEffectEvent, useRef } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { useLanguage } from '@site/shared/language';
+import { SiteRouter } from '@site/shared/router';
+import { whenNearViewport } from '@site/shared/ui';
+import { widgetIdentifierPrefix, type RemoteModuleId } from './contract';
+import { RemoteBoundary } from './RemoteBoundary';
+import styles from './RemoteRegion.module.scss';
+
+/**
+ * On the server: the markup that stands for a widget region in the embedding page, an SSI include
+ * the entry fills in with the region its owner rendered. Unset in the browser.
+ */
+export const WidgetRegionMarkup = createContext<((module: RemoteModuleId) => string) | null>(null);
+
+function reportHydrationError(module: RemoteModuleId) {
+  return (error: unknown) => console.error(`Hydration of the ${module} region failed`, error);
+}
+
+/**
+ * Starts the widget's own root in `host`. Markup its owner rendered on the server, in the language
+ * shown now, is hydrated (kept and made interactive); otherwise the widget is drawn afresh.
+ */
+function startWidgetRoot(host: HTMLElement, module: RemoteModuleId, language: string): Root {
+  const tree = (
+    <SiteRouter>
+      <RemoteBoundary module={module} variant="section" />
+    </SiteRouter>
+  );
+  const identifierPrefix = widgetIdentifierPrefix(module);
+  const rendered = host.querySelector<HTMLElement>(':scope > [data-region]');
+  if (rendered?.dataset.language === language && rendered.hasChildNodes()) {
+    return hydrateRoot(rendered, tree, {
+      identifierPrefix,
+      onRecoverableError: reportHydrationError(module),
+    });
+  }
+  const container = document.createElement('div');
+  container.dataset.region = module;
+  host.replaceChildren(container);
+  const root = createRoot(container, { identifierPrefix });
+  root.render(tree);
+  return root;
+}
+
+/**
+ * A widget another remote owns, embedded in this page as a region of its own (DESIGN: one root per
+ * owned region). The embedding page never runs the widget's code on the server: the entry includes
+ * what the owner rendered. In the browser this element's content is left to the widget's root,
+ * started when it comes near the viewport, so the widget's code and data cost nothing on the first
+ * load; until then the server's markup is what the visitor reads.
+ */
+export function RemoteRegion({ module }: { module: RemoteModuleId }) {
+  const serverMarkup = useContext(WidgetRegionMarkup);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const { language } = useLanguage();
+  // The language shown when the widget starts, not a reason to start it again.
+  const start = useEffectEvent((host: HTMLElement) => startWidgetRoot(host, module, language));
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    let root: Root | undefined;
+    const stop = whenNearViewport(host, () => {
+      root = start(host);
+    });
+    return () => {
+      stop();
+      // Unmounting a root while this one commits is not allowed: right after it instead.
+      const started = root;
+      if (started) setTimeout(() => started.unmount());
+    };
+  }, [module]);
+
+  // React leaves the content of an element with inner HTML alone (the server's markup while this
+  // page hydrates, the widget's own root afterwards): the two sides differ on purpose.
+  return (
+    <div
+      ref={hostRef}
+      className={styles.region}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serverMarkup?.(module) ?? '' }}
+    />
+  );
+}
