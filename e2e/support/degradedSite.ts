@@ -52,14 +52,16 @@ function slowPagesProxy(port: number, delayMs: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/**
- * A second whole site (entry, remotes, local-services) on its own ports, from the same builds,
- * with the company's pages answered slowly and the contact container's renderer missing.
- */
-export async function startDegradedSite(): Promise<DegradedSite> {
-  const base = PORTS.entry + 300;
-  const proxy = await slowPagesProxy(base + 1, 3_000);
-  const proxyPort = (proxy.address() as { port: number }).port;
+export interface SiteOptions {
+  /** Ports from PORTS.entry + offset (entry, +1…+4 the remotes and renderer, +10 services). */
+  offset: number;
+  /** Settings per server (PREVIEW_SERVER_ENV of scripts/lib/nginxPreview.mjs). */
+  serverEnv: Record<string, Record<string, string>>;
+}
+
+/** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
+export async function startSite({ offset, serverEnv }: SiteOptions): Promise<DegradedSite> {
+  const base = PORTS.entry + offset;
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
     cwd: repoRoot,
     stdio: 'ignore',
@@ -72,10 +74,7 @@ export async function startDegradedSite(): Promise<DegradedSite> {
       PREVIEW_RENDERER_PORT: String(base + 4),
       LOCAL_SERVICES_PORT: String(base + 10),
       SITE_URL: `http://localhost:${base}`,
-      PREVIEW_SERVER_ENV: JSON.stringify({
-        entry: { COMPANY_UPSTREAM: `127.0.0.1:${proxyPort}` },
-        contact: { SITE_SERVER_RENDERER: '/nonexistent/render.cjs' },
-      }),
+      PREVIEW_SERVER_ENV: JSON.stringify(serverEnv),
     },
   });
   const url = `http://localhost:${base}`;
@@ -86,6 +85,29 @@ export async function startDegradedSite(): Promise<DegradedSite> {
       const exited = new Promise((resolve) => site.once('exit', resolve));
       site.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * A second whole site with the company's pages answered slowly and the contact container's
+ * renderer missing.
+ */
+export async function startDegradedSite(): Promise<DegradedSite> {
+  const offset = 300;
+  const proxy = await slowPagesProxy(PORTS.entry + offset + 1, 3_000);
+  const proxyPort = (proxy.address() as { port: number }).port;
+  const site = await startSite({
+    offset,
+    serverEnv: {
+      entry: { COMPANY_UPSTREAM: `127.0.0.1:${proxyPort}` },
+      contact: { SITE_SERVER_RENDERER: '/nonexistent/render.cjs' },
+    },
+  });
+  return {
+    url: site.url,
+    stop: async () => {
+      await site.stop();
       await new Promise((resolve) => proxy.close(resolve));
     },
   };

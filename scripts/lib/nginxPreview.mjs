@@ -95,8 +95,9 @@ export function contentRendererCommand(runtimeDir) {
       ...process.env,
       SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
       SITE_ROOT: path.join(repoRoot, APP_DIRS.content, 'dist'),
-      RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
       ...serverEnv.content,
+      // Its own port even when a test points the content server elsewhere (a missing renderer).
+      RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
     },
   };
 }

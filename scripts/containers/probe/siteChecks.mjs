@@ -81,6 +81,8 @@ async function routes() {
         expect(/<h1[^>]*>[^<]+/.test(page.body), `${where} has no heading in its HTML`);
         expect(page.body.includes('<footer'), `${where} has no footer in its HTML`);
         expect(!page.body.includes('<!--#'), `${where} has an unprocessed include`);
+        // Picture addresses are the browser's, not the container network's.
+        expect(!page.body.includes('//local-services'), `${where} names a container's host`);
       }
       ok(`${where} ${status}, ${rendered}-rendered`);
     }

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
+import { SERVICES_URL } from '../support/ports';
+import { LANGUAGES, resolveRoute } from '../support/routes';
+import { settleNetwork } from '../support/settle';
+
+// Issue 12, step 3: content pages and Home's content widgets arrive rendered, and the answers the
+// server drew them from come with the page: the browser asks the content service nothing for them.
+
+const CONTENT_PAGES = [
+  '/projects',
+  '/projects?status=completed',
+  '/projects/:project',
+  '/blog',
+  '/blog/:post',
+] as const;
+
+/** Every request the page sends to the content service's API. */
+function recordContentRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${SERVICES_URL}/spaces/`)) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** Whether React owns (has hydrated or drawn) the element. */
+function reactOwns(page: Page, selector: string) {
+  return page.evaluate(
+    (css) =>
+      Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__react')),
+    selector,
+  );
+}
+
+for (const pattern of CONTENT_PAGES) {
+  test(`${pattern} is interactive with no content request of its own`, async ({ page }) => {
+    await dismissLanguageBanner(page);
+    const path = await resolveRoute(pattern);
+    for (const language of LANGUAGES) {
+      const requests = recordContentRequests(page);
+      const separator = path.includes('?') ? '&' : '?';
+      const response = await page.goto(`${path}${separator}lang=${language}`);
+      expect(await response?.text()).toContain('data-content-queries');
+      await settleNetwork(page);
+      await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
+      expect(requests, `${path} [${language}]`).toEqual([]);
+    }
+  });
+}
+
+test('Home’s content widgets arrive in the HTML and are hydrated as they come into view', async ({
+  page,
+  request,
+}) => {
+  await dismissLanguageBanner(page);
+  const html = await (await request.get('/?lang=en')).text();
+  for (const region of ['content/FeaturedProjects', 'content/BlogTeaser']) {
+    expect(html).toMatch(new RegExp(`<div data-region="${region}" data-language="en">`));
+  }
+  expect(html).toContain('>Our portfolio</h2>');
+  expect(html).toContain('>Latest from our blog</h2>');
+
+  const requests = recordContentRequests(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/?lang=en');
+  const portfolio = page.getByRole('region', { name: 'Our portfolio' });
+  await portfolio.evaluate((element) => ((element as { __fromServer?: true }).__fromServer = true));
+  await portfolio.scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Latest from our blog' }).scrollIntoViewIfNeeded();
+  await settleNetwork(page);
+  await expect
+    .poll(() => reactOwns(page, '[data-region="content/FeaturedProjects"] section'))
+    .toBe(true);
+  // The server's section is the one React took over, and it works.
+  expect(
+    await portfolio.evaluate((element) => (element as { __fromServer?: true }).__fromServer),
+  ).toBe(true);
+  const next = portfolio.getByRole('button', { name: 'Next projects' });
+  if (await next.isEnabled()) {
+    const first = await portfolio.getByRole('listitem').first().textContent();
+    await next.click();
+    await expect(portfolio.getByRole('listitem').first()).not.toHaveText(first ?? '');
+  }
+  expect(requests).toEqual([]);
+  expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('a language switch on a content page asks for the content in the other language', async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  const path = await resolveRoute('/projects/:project');
+  await page.goto(`${path}?lang=en`);
+  await settleNetwork(page);
+  await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
+  const requests = recordContentRequests(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Language:/ })
+    .click();
+  await page.getByRole('button', { name: 'ქართული' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect.poll(() => requests.some((url) => url.includes('locale=ka'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
