@@ -1,10 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { serveClientRenderedPages } from '../support/clientDocument';
+import { SITE_URL } from '../support/ports';
 
 // The content remote's pages against the local content API (local-services) and its sample
 // space: 28 published projects (3 pages of 12; 2 pages of completed ones) and 22 posts (3 pages
 // of 9). Every test starts with the language banner dismissed so it never covers the page.
 
 async function startIn(page: Page, language: 'en' | 'ka') {
+  // A language stored by hand is mirrored into cookies, so the server renders in it too.
+  await page.context().addCookies(
+    ['language', 'languageSetManually'].map((name) => ({
+      name,
+      value: name === 'language' ? language : 'true',
+      url: SITE_URL,
+    })),
+  );
   await page.addInitScript((lang) => {
     if (sessionStorage.getItem('content-spec-initialized')) return;
     sessionStorage.setItem('content-spec-initialized', 'yes');
@@ -205,13 +215,16 @@ test('a Georgian post dates itself with a Georgian month name, whatever the brow
 });
 
 test.describe('content API down', () => {
-  // The SDK retries a refused connection 5 times with growing waits (spec §7) before a query
-  // gives up. The page's clock is jumped ahead while the test waits, so it does not sit through
-  // those waits in real time; everything else on the page runs as usual.
+  // Down for everyone: the server has no page to give (content-cache.spec.ts shows the entry
+  // serving the client-rendered document then), and the browser's own requests fail. The SDK
+  // retries a refused connection 5 times with growing waits (spec §7) before a query gives up.
+  // The page's clock is jumped ahead while the test waits, so it does not sit through those
+  // waits in real time; everything else on the page runs as usual.
   test.setTimeout(90_000);
 
   test.beforeEach(async ({ page }) => {
     await startIn(page, 'en');
+    await serveClientRenderedPages(page);
     await page.clock.install();
     await page.route('**/spaces/**', (route) => route.abort('connectionrefused'));
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { serveClientRenderedPages } from '../support/clientDocument';
 import { dismissLanguageBanner } from '../support/banner';
 
 // The platform's promises (issue 2): every route inside the shell, one React, remotes loaded only
@@ -77,9 +78,10 @@ test('/about downloads nothing from the content and contact remotes', async ({ p
   expect(requested.some((url) => url.includes('/mfe/company/'))).toBe(true);
 });
 
-// A client-rendered page (content's, until its server renderer exists; any page whose owner is
-// down): the route's remote is asked for before the shell has drawn anything.
+// A client-rendered page (one whose owner could not render it): the route's remote is asked for
+// before the shell has drawn anything.
 test("the route's remote is fetched as the page starts, each file once", async ({ page }) => {
+  await serveClientRenderedPages(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.addInitScript(() => {

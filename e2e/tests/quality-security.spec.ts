@@ -42,10 +42,10 @@ for (const hostile of [
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText(/not found|ვერ მოიძებნა/i).first()).toBeVisible();
     expect(problems.errors).toEqual([]);
-    // No inline script: only the JSON-LD data block, which is never executed.
-    expect(await page.locator('script:not([src]):not([type="application/ld+json"])').count()).toBe(
-      0,
-    );
+    // No inline script: only data blocks (JSON-LD, the content answers), never executed.
+    const inline =
+      'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])';
+    expect(await page.locator(inline).count()).toBe(0);
   });
 }
 

@@ -5,7 +5,8 @@
 // banner appears, as it does for a real first-time visitor. Lighthouse (mobile preset, simulated
 // throttling) runs 3 times per row and each metric is the median. A second, labelled table
 // measures addresses that choose the language (?lang=), once each. Also measured: the gzip bytes
-// of JS and CSS on a first and a repeat visit, and the entry's requests per second on loopback.
+// of JS and CSS on a first and a repeat visit, the content renderer's time on a cache miss, and
+// the entry's requests per second on loopback (a cached content page, a prerendered page, files).
 // Writes bench/report.json and bench/report.md. `--no-build` measures the existing builds.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { launchChromium, measureDownloads, sumBytes, sumNetwork } from '../lib/m
 import { previewEnvOnPorts, repoRoot } from '../lib/nginxPreview.mjs';
 import { run, start, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { lighthouseRun, medianLighthouse } from './lighthouseRuns.mjs';
+import { renderTimes } from './renderTimes.mjs';
 import { throughput } from './throughput.mjs';
 
 const BARS = {
@@ -144,7 +146,19 @@ try {
     }
   }
 
+  const renderer = await renderTimes(`http://127.0.0.1:${port + 4}`, [
+    '/_page/projects',
+    `/_page/projects/${await firstSlug('project')}`,
+    '/_page/blog',
+    `/_page/blog/${await firstSlug('blogPost')}`,
+    '/_region/ka/FeaturedProjects',
+    '/_region/ka/BlogTeaser',
+  ]);
+  console.log(`content renderer: p50 ${renderer.p50Ms} ms, p95 ${renderer.p95Ms} ms`);
+
+  // A content page from the content server's cache, a prerendered company page, and a file.
   const load = [
+    await throughput(`${site}/projects?lang=en`),
     await throughput(`${site}/about`),
     await throughput(`${site}/mfe/content/mf-manifest.json`),
     await throughput(`${site}/favicon.svg`),
@@ -180,6 +194,13 @@ try {
         `| ${r.route} | ${r.language} | ${r.performance} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${(r.cls ?? 0).toFixed(3)} |`,
     ),
   ];
+  const rendererTable = [
+    '### The content renderer on a cache miss (sequential requests to the renderer itself)',
+    '',
+    '| renders | p50 ms | p95 ms |',
+    '| --: | --: | --: |',
+    `| ${renderer.renders} | ${renderer.p50Ms} | ${renderer.p95Ms} |`,
+  ];
   const loadTable = [
     '### The entry on loopback (autocannon, 50 connections, 10 s)',
     '',
@@ -201,6 +222,8 @@ try {
     '',
     ...chosenTable,
     '',
+    ...rendererTable,
+    '',
     ...loadTable,
     '',
     bars,
@@ -210,7 +233,7 @@ try {
   mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
   writeFileSync(
     path.join(repoRoot, 'bench/report.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), bars: BARS, runs: RUNS, met, firstVisits, chosen, load }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), bars: BARS, runs: RUNS, met, firstVisits, chosen, renderer, load }, null, 2)}\n`,
   );
   writeFileSync(path.join(repoRoot, 'bench/report.md'), `${report}\n`);
   console.log(`\n${report}`);
