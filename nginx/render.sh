@@ -87,8 +87,52 @@ if ! command -v envsubst >/dev/null 2>&1; then
 fi
 
 mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets" "$NGINX_RUNTIME_DIR/cache"
+
+# Keep-alive towards the remotes and the renderer. nginx reuses connections only to an `upstream`
+# group, whose names it resolves once, at start, unless the server has `resolve` (open-source nginx
+# 1.27.3 and later), which looks them up at run time: the entry then starts while a remote is down
+# and follows a redeployed one to its new address. So: an address (preview) or a name with such an
+# nginx gets a group with kept-alive connections; a name with an older nginx stays a per-request
+# lookup (proxy_pass with a variable), without keep-alive. Each prints what proxy_pass names.
+nginx_version=$("${NGINX_BINARY:-nginx}" -v 2>&1 | sed -n 's#^nginx version: [^/]*/\([0-9.]*\).*#\1#p' || true)
+resolves_at_run_time=false
+if [ -n "$nginx_version" ] &&
+  [ "$(printf '1.27.3\n%s\n' "$nginx_version" | sort -t. -k1,1n -k2,2n -k3,3n | head -n 1)" = 1.27.3 ]; then
+  resolves_at_run_time=true
+fi
+upstreams_file="$NGINX_RUNTIME_DIR/servers/$SERVER_NAME-upstreams.conf"
+: > "$upstreams_file"
+# keepalive_group <group name> <host:port> [idle time-out]
+keepalive_group() {
+  timeout=${3:-50s}
+  case "${2%:*}" in
+    *[!0-9.]*)
+      if [ "$resolves_at_run_time" != true ]; then
+        printf '%s' "$2"
+        return
+      fi
+      printf 'upstream %s {\n  zone %s 64k;\n  resolver %s valid=5s ipv6=off;\n  server %s resolve;\n  keepalive 64;\n  keepalive_timeout %s;\n}\n' \
+        "$1" "$1" "$NGINX_RESOLVER" "$2" "$timeout" >> "$upstreams_file"
+      ;;
+    *)
+      printf 'upstream %s {\n  server %s;\n  keepalive 64;\n  keepalive_timeout %s;\n}\n' \
+        "$1" "$2" "$timeout" >> "$upstreams_file"
+      ;;
+  esac
+  printf '%s' "$1"
+}
+if [ "$SITE_ROLE" = entry ]; then
+  COMPANY_PASS=$(keepalive_group company_remote "$COMPANY_UPSTREAM")
+  CONTENT_PASS=$(keepalive_group content_remote "$CONTENT_UPSTREAM")
+  CONTACT_PASS=$(keepalive_group contact_remote "$CONTACT_UPSTREAM")
+fi
+if [ "$SITE_ROLE" = remote ] && [ "$SITE_PAGES" = renderer ]; then
+  # Node closes an idle connection after 5 s: nginx lets go of it first.
+  RENDERER_PASS=$(keepalive_group "${SERVER_NAME}_renderer" "127.0.0.1:$RENDERER_PORT" 4s)
+fi
+export COMPANY_PASS CONTENT_PASS CONTACT_PASS RENDERER_PASS
 # Only the named variables are replaced, so nginx's own $uri, $host… survive.
-nginx_vars='$PORT $SERVER_NAME $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY $RENDERER_PORT'
+nginx_vars='$PORT $SERVER_NAME $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY $RENDERER_PORT $COMPANY_PASS $CONTENT_PASS $CONTACT_PASS $RENDERER_PASS'
 envsubst "$nginx_vars" < "$here/templates/nginx.conf.template" > "$NGINX_RUNTIME_DIR/nginx.conf"
 envsubst "$nginx_vars" < "$here/templates/$SITE_ROLE.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.conf"
 if [ "$SITE_ROLE" = remote ]; then

@@ -68,6 +68,8 @@ export function renderPreviewNginx({
         // stderr may be a pipe or socket nginx cannot reopen: log to a file in the runtime dir.
         NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
         NGINX_RESOLVER: '127.0.0.1',
+        // render.sh asks it its version (keep-alive to upstream names needs 1.27.3).
+        NGINX_BINARY: nginxBinary(),
         COMPANY_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.company}`,
         CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,
         CONTACT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.contact}`,
