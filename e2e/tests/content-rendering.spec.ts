@@ -3,6 +3,7 @@ import { dismissLanguageBanner } from '../support/banner';
 import { SERVICES_URL } from '../support/ports';
 import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
+import { switchToGeorgian } from '../support/language';
 
 // Issue 12, step 3: content pages and Home's content widgets arrive rendered, and the answers the
 // server drew them from come with the page: the browser asks the content service nothing for them.
@@ -98,11 +99,7 @@ test('a language switch on a content page asks for the content in the other lang
   await settleNetwork(page);
   await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
   const requests = recordContentRequests(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Language:/ })
-    .click();
-  await page.getByRole('button', { name: 'ქართული' }).click();
+  await switchToGeorgian(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   await expect.poll(() => requests.some((url) => url.includes('locale=ka'))).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

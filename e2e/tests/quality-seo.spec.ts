@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
 import { openSettled } from '../support/settle';
+import { switchToGeorgian } from '../support/language';
 
 // Issue 9, search engines: every route and language has its own title and description, a
 // canonical URL, language alternates and link-preview tags; sitemap, robots and JSON-LD exist.
@@ -156,11 +157,7 @@ test('a client-side navigation leaves exactly the head of the page it arrives at
   await page.goBack();
   await arrivesAt('/contact', '/contact?lang=en');
   // A language switch changes the tags in place.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Language:/ })
-    .click();
-  await page.getByRole('button', { name: 'ქართული' }).click();
+  await switchToGeorgian(page);
   await arrivesAt('/contact', '/contact?lang=ka');
 });
 

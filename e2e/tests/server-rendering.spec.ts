@@ -3,6 +3,7 @@ import { dismissLanguageBanner } from '../support/banner';
 import { startDegradedSite, type DegradedSite } from '../support/degradedSite';
 import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
+import { switchToGeorgian } from '../support/language';
 
 // Issue 12: pages arrive rendered. A plain GET (no JavaScript) of any address returns the whole
 // page in the visitor's language with the right status, and the browser keeps that page (hydrates
@@ -236,11 +237,7 @@ test('a server-rendered page shows no start-up spinner and then navigates as bef
     await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
   ).toBe(true);
   // A language switch re-renders every region in place.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Language:/ })
-    .click();
-  await page.getByRole('button', { name: 'ქართული' }).click();
+  await switchToGeorgian(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ჩვენი სერვისები');
   await expect(page.getByRole('contentinfo')).toContainText('სამუშაო საათები');
   expect(

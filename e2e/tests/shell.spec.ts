@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { SERVICES_URL } from '../support/ports';
+import { switchToGeorgian } from '../support/language';
 
 // The shell around every page, against the production builds behind nginx, at 1280 px
 // (desktop project) and 375 px (mobile project): navigation, logo, mobile menu, language
@@ -365,11 +366,7 @@ test.describe('404 and titles', () => {
     expect(new Set(english).size).toBe(ROUTES.length);
     for (const title of english) expect(title).toMatch(/Alioni Engineering$/);
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Language:/ })
-      .click();
-    await page.getByRole('button', { name: 'ქართული' }).click();
+    await switchToGeorgian(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     const georgian = await titles(page);
     expect(new Set(georgian).size).toBe(ROUTES.length);
