@@ -49,6 +49,19 @@ for (const hostile of [
   });
 }
 
+test('a remote’s server-side answers are not public addresses', async ({ request }) => {
+  for (const path of [
+    '/mfe/company/_page/about',
+    '/mfe/content/_page/projects',
+    '/mfe/content/_region/ka/FeaturedProjects',
+    '/mfe/contact/_page/contact',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<!--#');
+  }
+});
+
 test('HTML typed into every contact field is kept as text', async ({ page }) => {
   const problems = await watchForProblems(page);
   await page.goto('/contact?lang=en');
