@@ -1,7 +1,7 @@
 // The one Contentful client of this app, built from the runtime config (DESIGN §6), plus an
 // in-flight cache so identical concurrent requests (same query and locale) go out once —
 // React's strict mode and several widgets asking at the same time would otherwise duplicate them.
-import { createClient, type ContentfulClientApi, type EntriesQueries } from 'contentful';
+import type { ContentfulClientApi, EntriesQueries } from 'contentful';
 import { getSiteConfig } from '@site/shared/config';
 
 type Client = ContentfulClientApi<undefined>;
@@ -26,7 +26,7 @@ export type EntryQuery = Record<string, string | number | boolean>;
 export const CLIENT_TIMEOUT_MS = 30_000;
 export const CLIENT_RETRY_LIMIT = 5;
 
-let cachedClient: { key: string; client: Client } | undefined;
+let cachedClient: { key: string; client: Promise<Client> } | undefined;
 
 /** What a server renderer changes: its own way to the service, and shorter waits. */
 export interface ContentClientOverrides {
@@ -51,19 +51,26 @@ function clientSettings() {
   return { host: overrides.host || host, insecure, space, environment, accessToken };
 }
 
-export function contentClient(): Client {
+/**
+ * The client, built on first use. The SDK is loaded then too: a server-rendered page carries the
+ * answers it shows, so its first load needs no SDK at all (a third of this remote's code).
+ */
+export function contentClient(): Promise<Client> {
   const settings = clientSettings();
   const key = JSON.stringify(settings);
   // Rebuilt only when the configuration changes (tests point it at another server).
   if (cachedClient?.key !== key) {
     cachedClient = {
       key,
-      client: createClient({
-        ...settings,
-        retryLimit: overrides.retryLimit ?? CLIENT_RETRY_LIMIT,
-        timeout: overrides.timeout ?? CLIENT_TIMEOUT_MS,
-        ...(overrides.headers ? { headers: overrides.headers } : {}),
-      }),
+      client: import(/* webpackChunkName: "contentful-sdk" */ 'contentful').then(
+        ({ createClient }) =>
+          createClient({
+            ...settings,
+            retryLimit: overrides.retryLimit ?? CLIENT_RETRY_LIMIT,
+            timeout: overrides.timeout ?? CLIENT_TIMEOUT_MS,
+            ...(overrides.headers ? { headers: overrides.headers } : {}),
+          }),
+      ),
     };
   }
   return cachedClient.client;
@@ -88,7 +95,8 @@ function stableKey(query: EntryQuery): string {
 export function getEntries(query: EntryQuery): Promise<RawCollection> {
   return once(`entries|${stableKey(query)}`, async () => {
     // The SDK's query type is generic over a skeleton; this app maps plain fields itself.
-    const response = await contentClient().getEntries(query as EntriesQueries<never, undefined>);
+    const client = await contentClient();
+    const response = await client.getEntries(query as EntriesQueries<never, undefined>);
     return response as unknown as RawCollection;
   });
 }

@@ -9,7 +9,7 @@ export function fetchSpaceLocales(): Promise<string[]> {
   return safely(
     'space locales',
     async () => {
-      const space = await once('space', () => contentClient().getSpace());
+      const space = await once('space', async () => (await contentClient()).getSpace());
       const codes = (space.locales ?? [])
         .map((locale) => locale.code)
         .filter((code): code is string => typeof code === 'string' && code !== '');

@@ -77,7 +77,7 @@ describe('requests', () => {
   beforeEach(() => useContentConfig(server.host));
 
   test('identical concurrent requests (same query and locale) are made once', async () => {
-    const getEntries = jest.spyOn(contentClient(), 'getEntries');
+    const getEntries = jest.spyOn(await contentClient(), 'getEntries');
     const [first, second, georgian] = await Promise.all([
       fetchBlogTeaser('en'),
       fetchBlogTeaser('en'),
@@ -91,7 +91,7 @@ describe('requests', () => {
   });
 
   test('the queries send the spec’s parameters', async () => {
-    const getEntries = jest.spyOn(contentClient(), 'getEntries');
+    const getEntries = jest.spyOn(await contentClient(), 'getEntries');
     await fetchProjectsPage('ka', 2, 'ongoing');
     await fetchRelatedPosts('en', 'abc');
     await fetchPostBySlug('en', 'some-slug');
@@ -120,7 +120,7 @@ describe('requests', () => {
     const project = (id: string, isFeatured: boolean) =>
       entry(id, { slug: id, title: id, status: 'ongoing', isFeatured });
     jest
-      .spyOn(contentClient(), 'getEntries')
+      .spyOn(await contentClient(), 'getEntries')
       .mockResolvedValue(
         answer([
           project('a', false),
@@ -136,7 +136,7 @@ describe('requests', () => {
 
   test('featured post: asks for the flag itself, so an old featured post is found', async () => {
     const getEntries = jest
-      .spyOn(contentClient(), 'getEntries')
+      .spyOn(await contentClient(), 'getEntries')
       .mockResolvedValueOnce(
         answer([entry('old-featured', { slug: 'old', title: 'Old', isFeatured: true })]) as never,
       );
@@ -152,7 +152,7 @@ describe('requests', () => {
 
   test('featured post: without a featured one, the newest', async () => {
     const getEntries = jest
-      .spyOn(contentClient(), 'getEntries')
+      .spyOn(await contentClient(), 'getEntries')
       .mockResolvedValueOnce(answer([]) as never)
       .mockResolvedValueOnce(
         answer([entry('newest', { slug: 'newest', title: 'Newest' })]) as never,
