@@ -126,6 +126,26 @@ test('the server chooses the language as the browser would', async ({ request })
   }
 });
 
+test('a Georgian page asks for its web font at once, an English one does not', async ({
+  request,
+}) => {
+  const georgian = await fetchPage(request, '/blog?lang=ka');
+  const preloads = [
+    ...georgian.html.matchAll(
+      /<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*crossorigin>/g,
+    ),
+  ].map((match) => match[1] ?? '');
+  expect(preloads.length).toBeGreaterThan(0);
+  // The very files the stylesheet names, so the browser uses what it preloaded.
+  const sheets = [...georgian.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)];
+  const css = (
+    await Promise.all(sheets.map(async ([, href]) => (await request.get(href ?? '')).text()))
+  ).join('');
+  for (const href of preloads) expect(css).toContain(href);
+  const english = await fetchPage(request, '/blog?lang=en');
+  expect(english.html).not.toContain('as="font"');
+});
+
 test('an address with a trailing slash moves to the page’s one address', async ({ request }) => {
   const response = await request.get('/about/?lang=ka', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
