@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
+import { reactOwns } from '../support/hydration';
 import { SERVICES_URL } from '../support/ports';
 import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
@@ -23,15 +24,6 @@ function recordContentRequests(page: Page): string[] {
     if (request.url().startsWith(`${SERVICES_URL}/spaces/`)) requests.push(request.url());
   });
   return requests;
-}
-
-/** Whether React owns (has hydrated or drawn) the element. */
-function reactOwns(page: Page, selector: string) {
-  return page.evaluate(
-    (css) =>
-      Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__react')),
-    selector,
-  );
 }
 
 for (const pattern of CONTENT_PAGES) {

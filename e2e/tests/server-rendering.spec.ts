@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { startDegradedSite, type DegradedSite } from '../support/degradedSite';
+import { reactOwns } from '../support/hydration';
 import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
@@ -192,14 +193,7 @@ async function hydrate(page: Page, url: string) {
   await page.goto(url);
   await settleNetwork(page);
   // Hydration is done when the page's module has loaded and React owns the heading.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const heading = document.querySelector('h1');
-        return heading ? Object.keys(heading).some((key) => key.startsWith('__react')) : false;
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
   const kept = await page.evaluate(
     () =>
       (window as unknown as { __serverHeading?: Element | null }).__serverHeading ===

@@ -3,7 +3,7 @@
 export type { BlogPost, ContentImage, Paged, Project, ProjectFilter } from './types';
 export { CONTENT_TYPES } from './types';
 export { contentLocale, type ContentLocale } from './contentLocale';
-export { imageUrl, DEFAULT_IMAGE_QUALITY, type ImageSize } from './imageUrl';
+export { imageUrl, previewImageUrl, DEFAULT_IMAGE_QUALITY, type ImageSize } from './imageUrl';
 export { toContentImage, absoluteAssetUrl } from './contentImage';
 export { normalizePage, totalPages } from './pagination';
 export { fetchBlogTeaser, BLOG_TEASER_SIZE } from './fetchBlogTeaser';

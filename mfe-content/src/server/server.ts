@@ -31,9 +31,15 @@ function route(request: IncomingMessage, signal: AbortSignal): Promise<RenderedR
   return Promise.resolve(null);
 }
 
-function send(response: ServerResponse, status: number, body: string, started: number) {
+function send(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  started: number,
+  type = 'text/plain; charset=utf-8',
+) {
   response.writeHead(status, {
-    'Content-Type': status < 300 || status === 404 ? 'text/html; charset=utf-8' : 'text/plain',
+    'Content-Type': type,
     'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
   });
   response.end(body);
@@ -54,7 +60,8 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   try {
     const rendered = await route(request, controller.signal);
     status = rendered?.status ?? 404;
-    send(response, status, rendered?.html ?? 'Not found\n', started);
+    if (rendered) send(response, status, rendered.html, started, 'text/html; charset=utf-8');
+    else send(response, status, 'Not found\n', started);
   } catch (error) {
     // 503: nginx keeps serving the last good copy of the page (or the entry the client page);
     // an empty answer must never replace the content in the cache.

@@ -4,6 +4,7 @@ import { useLanguage } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
 import { whenNearViewport } from '@site/shared/ui';
 import { widgetIdentifierPrefix, type RemoteModuleId } from './contract';
+import { reportHydrationErrors } from './hydrationErrors';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteRegion.module.scss';
 
@@ -12,10 +13,6 @@ import styles from './RemoteRegion.module.scss';
  * the entry fills in with the region its owner rendered. Unset in the browser.
  */
 export const WidgetRegionMarkup = createContext<((module: RemoteModuleId) => string) | null>(null);
-
-function reportHydrationError(module: RemoteModuleId) {
-  return (error: unknown) => console.error(`Hydration of the ${module} region failed`, error);
-}
 
 /**
  * Starts the widget's own root in `host`. Markup its owner rendered on the server, in the language
@@ -32,7 +29,7 @@ function startWidgetRoot(host: HTMLElement, module: RemoteModuleId, language: st
   if (rendered?.dataset.language === language && rendered.hasChildNodes()) {
     return hydrateRoot(rendered, tree, {
       identifierPrefix,
-      onRecoverableError: reportHydrationError(module),
+      onRecoverableError: reportHydrationErrors(module),
     });
   }
   const container = document.createElement('div');

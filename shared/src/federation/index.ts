@@ -9,6 +9,7 @@ export {
   type RemoteModuleId,
   type RemoteName,
 } from './contract';
+export { reportHydrationErrors } from './hydrationErrors';
 export { loadRemoteComponent, remoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';

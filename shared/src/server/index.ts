@@ -5,7 +5,6 @@ export {
   documentHtml,
   pageDocument,
   shellFragmentFiles,
-  ssiInclude,
   stylesheetLinks,
   type ShellParts,
 } from './pageDocument';

@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
-import { PAGE_REGIONS } from '@site/shared/federation';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_REGIONS, reportHydrationErrors } from '@site/shared/federation';
 import { detectVisitLanguage, languageAtom, languageReadyAtom } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
@@ -9,12 +9,6 @@ import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
 
 type Region = (typeof PAGE_REGIONS)[keyof typeof PAGE_REGIONS];
-
-function reportHydrationError(region: Region) {
-  return (error: unknown, info: ErrorInfo) => {
-    console.error(`Hydration of the ${region.id} region failed`, error, info.componentStack);
-  };
-}
 
 function start(region: Region, tree: ReactNode, hydrate: boolean): void {
   const container = document.getElementById(region.id);
@@ -24,7 +18,7 @@ function start(region: Region, tree: ReactNode, hydrate: boolean): void {
   if (hydrate && container.hasChildNodes()) {
     hydrateRoot(container, element, {
       identifierPrefix,
-      onRecoverableError: reportHydrationError(region),
+      onRecoverableError: reportHydrationErrors(region.id),
     });
   } else {
     createRoot(container, { identifierPrefix }).render(element);

@@ -7,7 +7,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
 import { useContentQuery } from '../../hooks/useContentQuery';
-import { fetchPostBySlug, imageUrl } from '../../queries';
+import { fetchPostBySlug, imageUrl, previewImageUrl } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import { RelatedArticles } from './RelatedArticles';
 import { RichTextBody } from './rich-text/RichTextBody';
@@ -36,12 +36,7 @@ function BlogPostPage() {
       <DocumentHead
         title={title}
         description={post?.excerpt || post?.title || t.description}
-        // Link previews use the post's picture (JPEG: not every network shows WebP).
-        image={
-          post?.image
-            ? imageUrl(post.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
-            : undefined
-        }
+        image={previewImageUrl(post?.image)}
         type={post ? 'article' : 'website'}
         // A slug nothing has: one message for every such address, kept out of search results.
         indexable={query.status === 'loading' || post !== null}

@@ -6,7 +6,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
 import { useContentQuery } from '../../hooks/useContentQuery';
-import { fetchProjectBySlug, imageUrl } from '../../queries';
+import { fetchProjectBySlug, imageUrl, previewImageUrl } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import { ProjectAboutBox } from './ProjectAboutBox';
 import { RelatedProjects } from './RelatedProjects';
@@ -40,12 +40,7 @@ function ProjectDetailPage() {
             ? [project.title, project.client, project.area].filter(Boolean).join(' — ')
             : t.projectsPage.description
         }
-        // Link previews use the project's picture (JPEG: not every network shows WebP).
-        image={
-          project?.image
-            ? imageUrl(project.image, { width: 1200, height: 630 }).replace('fm=webp', 'fm=jpg')
-            : undefined
-        }
+        image={previewImageUrl(project?.image)}
         type={project ? 'article' : 'website'}
         // A slug nothing has: one message for every such address, kept out of search results.
         indexable={query.status === 'loading' || project !== null}
