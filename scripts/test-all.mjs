@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in order, on a fresh machine: system packages and npm
 // packages, lint and formatting, type-check, unit and component tests, production builds,
-// the JS budget, the compose file, and the end-to-end suite against nginx in Chromium.
+// the JS budget, the compose file, the end-to-end suite against nginx in Chromium, and `npm start`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -102,4 +102,6 @@ step('end-to-end tests', bin('playwright'), ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
   },
 });
+// Last: it rebuilds every app's dist/ in place, as `npm start` does.
+step('npm start', process.execPath, ['scripts/start/check.mjs']);
 finish();

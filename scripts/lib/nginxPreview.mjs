@@ -32,7 +32,7 @@ export function previewEnvOnPorts(base) {
   };
 }
 
-const APP_DIRS = {
+export const APP_DIRS = {
   entry: 'shell',
   company: 'mfe-company',
   content: 'mfe-content',
@@ -46,43 +46,57 @@ const SERVER_PAGES = { content: 'renderer' };
 // tests that run a site with one part degraded (a renderer missing, an owner slow).
 const serverEnv = JSON.parse(process.env.PREVIEW_SERVER_ENV ?? '{}');
 
-export function renderPreviewNginx({
-  // One folder per entry port, so two previews (parallel test runs) never share files.
-  runtimeDir = path.join(repoRoot, '.preview', `nginx-${PREVIEW_PORTS.entry}`),
-  env = {},
-} = {}) {
+// One folder per entry port, so two previews (parallel test runs) never share files.
+export const previewRuntimeDir = path.join(repoRoot, '.preview', `nginx-${PREVIEW_PORTS.entry}`);
+
+/** Renders all four servers into a fresh `runtimeDir`; returns the path of its nginx.conf. */
+export function renderPreviewNginx({ runtimeDir = previewRuntimeDir, env = {} } = {}) {
   rmSync(runtimeDir, { recursive: true, force: true });
   mkdirSync(runtimeDir, { recursive: true });
-  for (const [server, dir] of Object.entries(APP_DIRS)) {
-    execFileSync('sh', [path.join(repoRoot, 'nginx/render.sh')], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        ...env,
-        SITE_ROLE: server === 'entry' ? 'entry' : 'remote',
-        SERVER_NAME: server,
-        PORT: String(PREVIEW_PORTS[server]),
-        SITE_ROOT: path.join(repoRoot, dir, 'dist'),
-        NGINX_RUNTIME_DIR: runtimeDir,
-        NGINX_ACCESS_LOG: process.env.PREVIEW_ACCESS_LOG ?? 'off',
-        // stderr may be a pipe or socket nginx cannot reopen: log to a file in the runtime dir.
-        NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
-        NGINX_RESOLVER: '127.0.0.1',
-        // render.sh asks it its version (keep-alive to upstream names needs 1.27.3).
-        NGINX_BINARY: nginxBinary(),
-        COMPANY_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.company}`,
-        CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,
-        CONTACT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.contact}`,
-        SITE_ENV_FILE: path.join(repoRoot, 'nginx/site.env'),
-        SITE_PAGES: SERVER_PAGES[server] ?? 'prerendered',
-        RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
-        ...serverEnv[server],
-      },
-    });
-  }
+  for (const server of Object.keys(APP_DIRS)) renderPreviewServer(server, { runtimeDir, env });
   // nginx's workers (user nobody when started as root) write their temp files here.
   chmodSync(runtimeDir, 0o777);
   return path.join(runtimeDir, 'nginx.conf');
+}
+
+/**
+ * Renders one server's files (its server block, config.js, and the pages it prerenders at
+ * start) again, as its container's entrypoint does: after that app was rebuilt (`npm start`).
+ */
+export function renderPreviewServer(server, { runtimeDir = previewRuntimeDir, env = {} } = {}) {
+  execFileSync('sh', [path.join(repoRoot, 'nginx/render.sh')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...env,
+      SITE_ROLE: server === 'entry' ? 'entry' : 'remote',
+      SERVER_NAME: server,
+      PORT: String(PREVIEW_PORTS[server]),
+      SITE_ROOT: path.join(repoRoot, APP_DIRS[server], 'dist'),
+      NGINX_RUNTIME_DIR: runtimeDir,
+      NGINX_ACCESS_LOG: process.env.PREVIEW_ACCESS_LOG ?? 'off',
+      // stderr may be a pipe or socket nginx cannot reopen: log to a file in the runtime dir.
+      NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
+      NGINX_RESOLVER: '127.0.0.1',
+      // render.sh asks it its version (keep-alive to upstream names needs 1.27.3).
+      NGINX_BINARY: nginxBinary(),
+      COMPANY_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.company}`,
+      CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,
+      CONTACT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.contact}`,
+      SITE_ENV_FILE: path.join(repoRoot, 'nginx/site.env'),
+      SITE_PAGES: SERVER_PAGES[server] ?? 'prerendered',
+      RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
+      ...serverEnv[server],
+    },
+  });
+}
+
+/** nginx's command line for the configuration `renderPreviewNginx` wrote. */
+export function nginxCommand(conf) {
+  return {
+    command: nginxBinary(),
+    args: ['-p', path.dirname(conf), '-c', conf, '-e', '/dev/stderr', '-g', 'daemon off;'],
+  };
 }
 
 /**

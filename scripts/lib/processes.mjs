@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 
 const children = new Set();
+// Children stopped on purpose, to be started again (restartable): their exit stops nothing.
+const replaced = new WeakSet();
 
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, {
@@ -14,12 +16,38 @@ export function start(name, command, args, options = {}) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping && options.critical !== false) {
+    if (!stopping && !replaced.has(child) && options.critical !== false) {
       console.error(`${name} exited (${signal ?? code})`);
       stopAll(1);
     }
   });
   return child;
+}
+
+/**
+ * A long-running service that can be stopped and started again on purpose (`npm start`, after a
+ * rebuild); `launch` returns its command, args and options each time. Between the two, `restart`
+ * runs `whileStopped` (for example, to empty a cache the service keeps on disk).
+ */
+export function startRestartable(name, launch) {
+  const spawnIt = () => {
+    const { command, args, options } = launch();
+    return start(name, command, args, options);
+  };
+  let child = spawnIt();
+  return {
+    async restart(whileStopped = () => {}) {
+      const previous = child;
+      replaced.add(previous);
+      if (previous.exitCode === null && previous.signalCode === null) {
+        const exited = new Promise((resolve) => previous.once('exit', resolve));
+        previous.kill('SIGTERM');
+        await exited;
+      }
+      whileStopped();
+      child = spawnIt();
+    },
+  };
 }
 
 let stopping = false;

@@ -13,13 +13,16 @@ const REQUIRED = [
   { package: 'gettext-base', present: () => has('envsubst') },
 ];
 
-export function ensureSystemPackages() {
-  const missing = REQUIRED.filter((item) => !item.present()).map((item) => item.package);
+/** Installs those of `packages` (default: all the tests need) that are missing. */
+export function ensureSystemPackages(packages = REQUIRED.map((item) => item.package)) {
+  const missing = REQUIRED.filter((item) => packages.includes(item.package) && !item.present()).map(
+    (item) => item.package,
+  );
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !has('apt-get')) {
     throw new Error(
-      `Missing system packages: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) and run npm test again.`,
+      `Missing system packages: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) and run the command again.`,
     );
   }
   console.log(`Installing Debian packages: ${missing.join(', ')}`);
