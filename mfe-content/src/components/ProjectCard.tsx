@@ -10,10 +10,12 @@ export interface ProjectCardProps {
   project: Project;
   /** The card title's heading level, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** The card is in the first screen of its page: its picture loads at once (it is the LCP). */
+  priority?: boolean;
 }
 
 /** A project tile linking to its page: picture (or placeholder), status badge and title. */
-export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 3, priority = false }: ProjectCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { image } = project;
   return (
@@ -27,6 +29,7 @@ export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
             height={CARD_IMAGE.height}
             className={styles.image}
             sizes="(max-width: 768px) 50vw, 300px"
+            priority={priority}
           />
           <StatusBadge status={project.status} className={styles.badge} />
         </div>

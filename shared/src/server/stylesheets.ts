@@ -12,8 +12,10 @@ interface FederationManifest {
 
 /**
  * The stylesheets a remote's exposed module needs in the server's HTML, from the remote's own
- * federation manifest: the module's files and the shared code's. Linking them in the head is what
- * keeps a server-rendered page styled (and still) before any script has run.
+ * federation manifest. Linking them in the head is what keeps a server-rendered page styled (and
+ * still) before any script has run. Shared code's stylesheets are left out: `@site/shared` is a
+ * singleton the shell provides, and the shell's head links every stylesheet of its build, these
+ * rules included; a second copy would only be one more file the first paint waits for.
  */
 export function exposeStylesheets(distDir: string, expose: string, baseUrl: string): string[] {
   const manifest = JSON.parse(
@@ -21,11 +23,12 @@ export function exposeStylesheets(distDir: string, expose: string, baseUrl: stri
   ) as FederationManifest;
   const module = manifest.exposes.find((candidate) => candidate.name === expose);
   if (!module) throw new Error(`${expose} is not exposed by the build in ${distDir}`);
-  const files = [
-    ...module.assets.css.sync,
-    ...module.assets.css.async,
-    ...manifest.shared.flatMap((shared) => shared.assets.css.sync),
-  ];
+  const shared = new Set(
+    manifest.shared.flatMap((entry) => [...entry.assets.css.sync, ...entry.assets.css.async]),
+  );
+  const files = [...module.assets.css.sync, ...module.assets.css.async].filter(
+    (file) => !shared.has(file),
+  );
   return uniqueByContent(files).map((file) => baseUrl + file);
 }
 

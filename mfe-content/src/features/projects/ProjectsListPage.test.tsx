@@ -41,6 +41,16 @@ describe('ProjectsListPage', () => {
     expect(document.title).toContain('Our projects');
   });
 
+  it('loads the pictures of the first screen at once and the rest when they come near', async () => {
+    fetchMock.mockResolvedValue(paged(twelve(1), 12, 12));
+    renderPage(<ProjectsListPage />, { url: '/projects' });
+    await screen.findByText('Project 1');
+    const loading = screen
+      .getAllByRole('img', { name: /Photo of project/ })
+      .map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual([...Array(4).fill('eager'), ...Array(8).fill('lazy')]);
+  });
+
   it('shows projects-not-found when the list is empty', async () => {
     fetchMock.mockResolvedValue(paged([], 0, 12));
     renderPage(<ProjectsListPage />, { url: '/projects', language: 'ka' });

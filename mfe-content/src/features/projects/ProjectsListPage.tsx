@@ -13,6 +13,8 @@ import { ProjectFilterButtons } from './ProjectFilterButtons';
 import styles from './ProjectsListPage.module.scss';
 import { withContentQueries } from '../../query-cache/withContentQueries';
 
+// The cards of the first screen: one row of 4 on a wide screen, two rows of 2 on a phone.
+const FIRST_SCREEN_CARDS = 4;
 const EMPTY_PAGE = { items: [], total: 0, skip: 0, limit: PROJECTS_PAGE_SIZE, totalPages: 1 };
 
 /** /projects: status filter, a grid of 12 a page, pagination (spec §2). */
@@ -40,9 +42,13 @@ function ProjectsListPage() {
         ) : (
           <>
             <ul className={styles.grid}>
-              {query.data.items.map((project) => (
+              {query.data.items.map((project, index) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} headingLevel={2} />
+                  <ProjectCard
+                    project={project}
+                    headingLevel={2}
+                    priority={index < FIRST_SCREEN_CARDS}
+                  />
                 </li>
               ))}
             </ul>
