@@ -27,5 +27,15 @@ export default {
       ...project('local-services', '<rootDir>/local-services', 'node'),
       testMatch: ['<rootDir>/test/**/*.test.{ts,mjs,js}'],
     },
+    // The Kubernetes manifests, rendered with kubectl and checked as plain data. ES modules, for
+    // kubernetes-models, which ships only those.
+    {
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest'] },
+      testMatch: ['<rootDir>/kubernetes/test/**/*.test.ts'],
+    },
   ],
 };

@@ -1,0 +1,60 @@
+// docker-compose.yml, the operators' other way to run the containers: what the cluster must match.
+import { parse } from 'yaml';
+import { readRepoFile } from './paths';
+
+export interface ComposeService {
+  name: string;
+  /** The variables compose passes to the container. */
+  environment: string[];
+  /** The numeric user the container runs as. */
+  user: number | undefined;
+  /** Where compose gives it a tmpfs: its only writable places. */
+  tmpfs: string[];
+  /** The ports whose /healthz its image answers: nginx's PORT, and RENDERER_PORT when the image
+   * runs a renderer beside nginx (the content image), read from its Dockerfile. */
+  healthPorts: number[];
+}
+
+// The development stand-in: a cluster gets it only from components/local-services.
+export const STAND_IN = 'local-services';
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function environmentNames(value: unknown): string[] {
+  if (Array.isArray(value)) return strings(value).map((entry) => entry.replace(/=.*/s, ''));
+  return Object.keys(record(value));
+}
+
+function healthPorts(dockerfile: string): number[] {
+  return [/\bPORT=(\d+)/, /\bRENDERER_PORT=(\d+)/]
+    .map((pattern) => pattern.exec(dockerfile)?.[1])
+    .filter((port): port is string => port !== undefined)
+    .map(Number);
+}
+
+export function composeServices(): ComposeService[] {
+  // Merge keys (<<: *site-config) are YAML 1.1, which compose reads.
+  const compose = record(parse(readRepoFile('docker-compose.yml'), { merge: true }));
+  return Object.entries(record(compose.services)).map(([name, value]) => {
+    const service = record(value);
+    const user = typeof service.user === 'string' ? Number(service.user.split(':')[0]) : undefined;
+    const dockerfile = record(service.build).dockerfile;
+    return {
+      name,
+      environment: environmentNames(service.environment),
+      user,
+      tmpfs: typeof service.tmpfs === 'string' ? [service.tmpfs] : strings(service.tmpfs),
+      healthPorts: typeof dockerfile === 'string' ? healthPorts(readRepoFile(dockerfile)) : [],
+    };
+  });
+}
+
+/** Every service the cluster runs from the base: all but the stand-in. */
+export const siteServices = (): ComposeService[] =>
+  composeServices().filter((service) => service.name !== STAND_IN);
