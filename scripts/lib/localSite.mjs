@@ -38,10 +38,7 @@ export async function serveSite() {
   const runtimeDir = path.dirname(conf);
   const nginx = startRestartable('nginx', () => nginxCommand(conf));
   // The content renderer, behind the content server's cache (in its image, start-renderer.sh).
-  const renderer = startRestartable('content-renderer', () => {
-    const { command, args, env } = contentRendererCommand(runtimeDir);
-    return { command, args, options: { env } };
-  });
+  const renderer = startRestartable('content-renderer', () => contentRendererCommand(runtimeDir));
   await waitForUrl(`http://127.0.0.1:${servicesPort}/healthz`);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.entry}/healthz`);

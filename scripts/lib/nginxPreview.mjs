@@ -91,7 +91,7 @@ export function renderPreviewServer(server, { runtimeDir = previewRuntimeDir, en
   });
 }
 
-/** nginx's command line for the configuration `renderPreviewNginx` wrote. */
+/** nginx's process for the configuration `renderPreviewNginx` wrote. */
 export function nginxCommand(conf) {
   return {
     command: nginxBinary(),
@@ -107,13 +107,15 @@ export function contentRendererCommand(runtimeDir) {
   return {
     command: process.execPath,
     args: [path.join(repoRoot, 'mfe-content/dist-server/server.cjs')],
-    env: {
-      ...process.env,
-      SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
-      SITE_ROOT: path.join(repoRoot, APP_DIRS.content, 'dist'),
-      ...serverEnv.content,
-      // Its own port even when a test points the content server elsewhere (a missing renderer).
-      RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
+    options: {
+      env: {
+        ...process.env,
+        SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
+        SITE_ROOT: path.join(repoRoot, APP_DIRS.content, 'dist'),
+        ...serverEnv.content,
+        // Its own port even when a test points the content server elsewhere (a missing renderer).
+        RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
+      },
     },
   };
 }
