@@ -1,5 +1,5 @@
 // One jest run over every workspace; each app is a project with the same transform and setup.
-const project = (name, rootDir, environment = '<rootDir>/../build/jest/jsdomWithFetch.cjs') => ({
+const project = (name, rootDir, environment = '<rootDir>/../tooling/jest/jsdomWithFetch.cjs') => ({
   displayName: name,
   rootDir,
   testEnvironment: environment,
@@ -8,9 +8,9 @@ const project = (name, rootDir, environment = '<rootDir>/../build/jest/jsdomWith
   },
   moduleNameMapper: {
     '\\.(scss|css)$': 'identity-obj-proxy',
-    '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../build/jest/fileStub.cjs',
+    '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../tooling/jest/fileStub.cjs',
   },
-  setupFilesAfterEnv: ['<rootDir>/../build/jest/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx,mjs}'],
   // The federation runtime is replaced in unit tests; remotes are exercised end to end.
   transformIgnorePatterns: ['/node_modules/(?!(@module-federation)/)'],

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../build/createAppConfig.mjs';
-import { DEV_PORTS, remoteDevProxies } from '../build/devPorts.mjs';
-import { configScriptMiddleware } from '../build/devMiddleware.mjs';
+import { createAppConfig } from '../tooling/createAppConfig.mjs';
+import { DEV_PORTS, remoteDevProxies } from '../tooling/devPorts.mjs';
+import { configScriptMiddleware } from '../tooling/devMiddleware.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 

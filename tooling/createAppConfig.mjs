@@ -143,7 +143,7 @@ export function createAppConfig(app) {
           experiments: isHost ? {} : { externalRuntime: true },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(repoRoot, 'build/index.html.ejs'),
+          template: path.join(repoRoot, 'tooling/index.html.ejs'),
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
@@ -201,7 +201,7 @@ function runtimeProviderConfig(app, production) {
     mode: production ? 'production' : 'development',
     devtool: false,
     target: 'web',
-    entry: { 'federation-runtime': path.join(repoRoot, 'build/federationRuntimeProvider.mjs') },
+    entry: { 'federation-runtime': path.join(repoRoot, 'tooling/federationRuntimeProvider.mjs') },
     output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
