@@ -37,5 +37,15 @@ export default {
       transform: { '^.+\\.ts$': ['@swc/jest'] },
       testMatch: ['<rootDir>/kubernetes/test/**/*.test.ts'],
     },
+    // Checks of the repository as a whole (the federation contract walked through its consumers,
+    // generated files current, documentation citations resolving). ES modules, like the tooling.
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest'] },
+      testMatch: ['<rootDir>/test/**/*.test.{ts,mjs}'],
+    },
   ],
 };
