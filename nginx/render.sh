@@ -5,7 +5,7 @@
 #
 #   SITE_ROLE=entry|remote      which server template to use
 #   SERVER_NAME=entry|company…  file name of the rendered server block
-#   SITE_ENV_FILE               defaults (config/site.env); the environment overrides them
+#   SITE_ENV_FILE               defaults (nginx/site.env); the environment overrides them
 #   NGINX_RUNTIME_DIR           writable folder for everything nginx writes
 #   SITE_ROOT                   folder of the app's built files
 #   SITE_PAGES=prerendered|renderer  a remote's pages: rendered here at start (company, contact),
@@ -24,15 +24,13 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${SITE_PAGES:=prerendered}"
 : "${RENDERER_PORT:=8081}"
 
+command -v node >/dev/null 2>&1 || { echo "render.sh: node is required (every image copies it)" >&2; exit 1; }
+# Reads the variables and fills in the templates: the same code as the dev servers' /config.js.
+site_env() { node "$here/site-env.mjs" "$@"; }
+
 # Defaults for every variable the environment does not set.
-while IFS= read -r line || [ -n "$line" ]; do
-  case "$line" in '' | '#'*) continue ;; esac
-  name=${line%%=*}
-  value=${line#*=}
-  case "$name" in *[!A-Z0-9_]*) continue ;; esac
-  eval "current=\${$name-}"
-  [ -n "$current" ] || export "$name=$value"
-done < "$SITE_ENV_FILE"
+defaults=$(site_env defaults "$SITE_ENV_FILE")
+eval "$defaults"
 
 # The origin (scheme://host[:port]) of an absolute http(s) URL; nothing for a relative path.
 origin() {
@@ -59,32 +57,6 @@ remote_origins=$(unique "$remote_origins")
 # Scripts only from the site and the remotes' origins: no inline script, no eval.
 CONTENT_SECURITY_POLICY=$(printf '%s' "default-src 'self'; script-src 'self'${remote_origins:+ $remote_origins}; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self'; connect-src $connect_src; frame-src ${frame_src:-'none'}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" | tr -s ' ')
 export CONTENT_SECURITY_POLICY NGINX_RUNTIME_DIR SITE_ROOT NGINX_CONF_DIR NGINX_ACCESS_LOG NGINX_ERROR_LOG RENDERER_PORT
-
-if ! command -v envsubst >/dev/null 2>&1; then
-  # Base images without gettext (a minimal Debian, some nginx images): the same substitution in
-  # POSIX awk. Like `envsubst 'SHELL-FORMAT'`, it replaces $NAME and ${NAME} for the named
-  # variables only and leaves every other `$` text as it is.
-  envsubst() {
-    awk -v names="$1" '
-      BEGIN {
-        count = split(names, list, /[^A-Za-z0-9_]+/)
-        for (i = 1; i <= count; i++) if (list[i] != "") wanted[list[i]] = 1
-      }
-      {
-        rest = $0
-        out = ""
-        while (match(rest, /\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)/)) {
-          token = substr(rest, RSTART, RLENGTH)
-          name = token
-          sub(/^\$\{?/, "", name)
-          sub(/\}$/, "", name)
-          out = out substr(rest, 1, RSTART - 1) ((name in wanted) ? ENVIRON[name] : token)
-          rest = substr(rest, RSTART + RLENGTH)
-        }
-        print out rest
-      }'
-  }
-fi
 
 mkdir -p "$NGINX_RUNTIME_DIR/servers" "$NGINX_RUNTIME_DIR/snippets" "$NGINX_RUNTIME_DIR/cache"
 
@@ -133,15 +105,16 @@ fi
 export COMPANY_PASS CONTENT_PASS CONTACT_PASS RENDERER_PASS
 # Only the named variables are replaced, so nginx's own $uri, $host… survive.
 nginx_vars='$PORT $SERVER_NAME $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY $RENDERER_PORT $COMPANY_PASS $CONTENT_PASS $CONTACT_PASS $RENDERER_PASS'
-envsubst "$nginx_vars" < "$here/templates/nginx.conf.template" > "$NGINX_RUNTIME_DIR/nginx.conf"
-envsubst "$nginx_vars" < "$here/templates/$SITE_ROLE.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.conf"
+site_env substitute "$nginx_vars" \
+  "$here/templates/nginx.conf.template" "$NGINX_RUNTIME_DIR/nginx.conf" \
+  "$here/templates/$SITE_ROLE.conf.template" "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.conf"
 if [ "$SITE_ROLE" = remote ]; then
-  envsubst "$nginx_vars" < "$here/templates/pages/$SITE_PAGES.conf.template" > "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.pages.inc"
+  site_env substitute "$nginx_vars" \
+    "$here/templates/pages/$SITE_PAGES.conf.template" "$NGINX_RUNTIME_DIR/servers/$SERVER_NAME.pages.inc"
 fi
 cp "$here"/snippets/*.conf "$NGINX_RUNTIME_DIR/snippets/"
 
-config_vars=$(sed -n 's/^\([A-Z0-9_]*\)=.*/$\1/p' "$SITE_ENV_FILE" | tr '\n' ' ')
-envsubst "$config_vars" < "$here/config.js.template" > "$NGINX_RUNTIME_DIR/config.js"
+site_env config-js "$here/config.js.template" "$SITE_ENV_FILE" "$NGINX_RUNTIME_DIR/config.js"
 
 # Pages rendered on the server from this container's configuration (the values config.js gives
 # the browser): a remote's pages, or for the entry the shell's parts of every page and its route
@@ -153,7 +126,7 @@ owners_file="$NGINX_RUNTIME_DIR/page-owners.conf"
 if [ "$SITE_ROLE" = entry ]; then printf 'map $uri $page_owner {\n  default client;\n}\n' > "$owners_file"; fi
 if [ "$SITE_ROLE" = remote ] && [ "$SITE_PAGES" = renderer ]; then
   : # rendered on request by the renderer process (start-renderer.sh), not here
-elif [ -f "$SITE_SERVER_RENDERER" ] && command -v node >/dev/null 2>&1; then
+elif [ -f "$SITE_SERVER_RENDERER" ]; then
   rm -rf "$pages_dir" "$pages_dir.partial"
   if SITE_CONFIG_FILE="$NGINX_RUNTIME_DIR/config.js" SITE_PAGES_DIR="$pages_dir.partial" \
     PAGE_OWNERS_FILE="$owners_file.partial" node "$SITE_SERVER_RENDERER"; then
@@ -170,6 +143,6 @@ fi
 # The entry also serves robots.txt and a sitemap built from the content service; that lookup
 # runs in the background so nginx starts at once.
 if [ "$SITE_ROLE" = entry ]; then
-  export SITE_URL CONTENT_HOST SITEMAP_CONTENT_HOST CONTENT_INSECURE CONTENT_SPACE CONTENT_ENVIRONMENT CONTENT_ACCESS_TOKEN
+  export SITE_URL CONTENT_HOST CONTENT_INTERNAL_HOST CONTENT_INSECURE CONTENT_SPACE CONTENT_ENVIRONMENT CONTENT_ACCESS_TOKEN
   sh "$here/sitemap.sh" &
 fi

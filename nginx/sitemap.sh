@@ -1,8 +1,8 @@
 #!/bin/sh
-# Writes $NGINX_RUNTIME_DIR/sitemap.xml and robots.txt for the entry server: every static route
-# of the spec and every project and blog post slug, read from the content service when the
-# container starts (retried while it is still starting). Each URL lists its Georgian and
-# English addresses (?lang=ka / ?lang=en) as alternates.
+# Writes $NGINX_RUNTIME_DIR/sitemap.xml and robots.txt for the entry server: every static route of
+# docs/product.md#routes and every project and blog post slug, read from the content service when
+# the container starts (retried while it is still starting). Each URL lists its Georgian and English
+# addresses (?lang=ka / ?lang=en) as alternates.
 set -u
 
 : "${NGINX_RUNTIME_DIR:?}"
@@ -10,7 +10,7 @@ set -u
 site=${SITE_URL%/}
 scheme=https
 [ "${CONTENT_INSECURE:-false}" = true ] && scheme=http
-api="$scheme://${SITEMAP_CONTENT_HOST:-$CONTENT_HOST}/spaces/$CONTENT_SPACE/environments/$CONTENT_ENVIRONMENT/entries"
+api="$scheme://${CONTENT_INTERNAL_HOST:-$CONTENT_HOST}/spaces/$CONTENT_SPACE/environments/$CONTENT_ENVIRONMENT/entries"
 
 fetch() {
   if command -v curl >/dev/null 2>&1; then

@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 export interface ContentProxy {
-  /** host:port of the proxy, for a renderer's SERVER_CONTENT_HOST. */
+  /** host:port of the proxy, for a renderer's CONTENT_INTERNAL_HOST. */
   host: string;
   /** From now on, every answer has `from` replaced by `to`: an editor publishing a change. */
   publish: (from: string, to: string) => void;

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   proxy = await startContentProxy(PORTS.entry + OFFSET + 10);
   site = await startSite({
     offset: OFFSET,
-    serverEnv: { content: { SERVER_CONTENT_HOST: proxy.host } },
+    serverEnv: { content: { CONTENT_INTERNAL_HOST: proxy.host } },
   });
 });
 test.afterAll(async () => {

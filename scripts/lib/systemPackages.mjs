@@ -1,4 +1,4 @@
-// Debian packages the tests need (nginx, Chromium, docker-compose, envsubst), installed with apt
+// Debian packages the tests need (nginx, Chromium, docker-compose), installed with apt
 // when missing, and kubectl for the Kubernetes manifests. CI machines start bare; this keeps
 // `npm test` the only command to know.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,7 +15,6 @@ const REQUIRED = [
   { package: 'nginx', present: () => existsSync('/usr/sbin/nginx') || has('nginx') },
   { package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { package: 'docker-compose', present: () => has('docker-compose') },
-  { package: 'gettext-base', present: () => has('envsubst') },
 ];
 const KUBECTL = 'kubectl';
 

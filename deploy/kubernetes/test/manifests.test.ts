@@ -3,7 +3,7 @@
 // held to what the site needs from a cluster, measured against docker-compose.yml, the other way
 // operators run the same containers. No cluster is involved: docs/operations.md#kubernetes says
 // what that leaves unproven.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -12,6 +12,10 @@ import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, type IProbe, Secret, Service } from 'kubernetes-models/v1';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import {
+  RUNTIME_VARIABLES,
+  runtimeVariableProblems,
+} from '../../../shared/src/config/runtimeVariables';
 import { type ComposeService, composeServices, siteServices, STAND_IN } from './compose';
 import { parseEnvFile, siteEnvDefaults } from './envFile';
 import { type KubeObject, kustomize, render, renderTargets } from './kustomize';
@@ -444,8 +448,8 @@ describe('overlays/local', () => {
     const { metadata, spec } = serviceOf(objects(), pods);
     const address = `${metadata?.name}:${spec?.ports?.[0]?.port}`;
     const given = (name: string) => variables(objects(), site(objects(), name).container);
-    expect(given(ENTRY).get('SITEMAP_CONTENT_HOST')?.value).toBe(address);
-    expect(given('content').get('SERVER_CONTENT_HOST')?.value).toBe(address);
+    expect(given(ENTRY).get('CONTENT_INTERNAL_HOST')?.value).toBe(address);
+    expect(given('content').get('CONTENT_INTERNAL_HOST')?.value).toBe(address);
 
     const peers = ofKind(objects(), NetworkPolicy)
       .filter(({ spec: policy }) => selects(policy?.podSelector, pods.labels))
@@ -463,5 +467,51 @@ describe('overlays/local', () => {
     const data = secrets[0]!.data ?? {};
     expect(Object.keys(data).sort()).toEqual([...SECRET_NAMES].sort());
     expect(Object.values(data).filter((value) => value !== '')).toEqual([]);
+  });
+});
+
+describe('the env files of the base, the overlays and the components', () => {
+  const envFiles = readdirSync(KUBERNETES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.env(\.example)?$/.test(file))
+    .map((file) => ({
+      file,
+      values: parseEnvFile(readFileSync(path.join(KUBERNETES_DIR, file), 'utf8')),
+    }));
+
+  it("marks exactly the issue's secret names secret in the schema of the runtime variables", () => {
+    const secret = RUNTIME_VARIABLES.filter((variable) => variable.secret).map(({ name }) => name);
+    expect(secret.sort()).toEqual([...SECRET_NAMES].sort());
+  });
+
+  it('set only runtime variables, each value of its form', () => {
+    expect(envFiles.length).toBeGreaterThanOrEqual(5);
+    const problems = envFiles.flatMap(({ file, values }) =>
+      runtimeVariableProblems(values).map((problem) => `${file}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('name a secret only in a site-secrets file, which names nothing else', () => {
+    for (const { file, values } of envFiles) {
+      const names = [...values.keys()];
+      const isSecrets = path.basename(file).startsWith('site-secrets.');
+      expect({
+        file,
+        names: names.filter((name) => SECRET_NAMES.includes(name) !== isSecrets),
+      }).toEqual({
+        file,
+        names: [],
+      });
+    }
+  });
+
+  it('base/site-config.env names every runtime variable but the secret ones and those the images fix', () => {
+    const base = envFiles.find(({ file }) => file === path.join('base', 'site-config.env'));
+    const expected = RUNTIME_VARIABLES.filter(
+      (variable) => !variable.secret && !variable.imageFixed,
+    );
+    expect([...(base?.values.keys() ?? [])].sort()).toEqual(
+      expected.map(({ name }) => name).sort(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-// Fixed company facts of the specification (§1, §9) that are not deployment settings.
+// Fixed company facts that are not deployment settings (docs/product.md#fixed-content).
 export const COMPANY = {
   foundedYear: 2020,
   yearsInBusiness: 5,

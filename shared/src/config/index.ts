@@ -1,5 +1,6 @@
 export type { SiteConfig } from './siteConfig';
 export {
+  checkSiteConfig,
   DEFAULT_SITE_CONFIG,
   getSiteConfig,
   parseSiteConfig,

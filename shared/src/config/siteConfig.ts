@@ -1,33 +1,14 @@
 // The one typed accessor for the runtime configuration that /config.js puts on the window
-// (DESIGN §4). Everything environment-specific is read here and nowhere else.
+// (docs/architecture.md#runtime-configuration). Everything environment-specific is read here and
+// nowhere else.
+import {
+  SITE_CONFIG_FIELDS,
+  type SiteConfig,
+  type SiteConfigField,
+  variableOf,
+} from './siteConfigFields';
 
-export interface SiteConfig {
-  siteUrl: string;
-  remotes: { company: string; content: string; contact: string };
-  content: {
-    host: string;
-    insecure: boolean;
-    space: string;
-    environment: string;
-    accessToken: string;
-  };
-  mail: {
-    origin: string;
-    publicKey: string;
-    serviceId: string;
-    templateId: string;
-    recipient: string;
-  };
-  geo: { primaryUrl: string; fallbackUrl: string };
-  company: {
-    phone: string;
-    email: string;
-    mapUrl: string;
-    mapEmbedUrl: string;
-    linkedinUrl: string;
-    facebookUrl: string;
-  };
-}
+export type { SiteConfig } from './siteConfigFields';
 
 type RawConfig = {
   [K in keyof SiteConfig]?: SiteConfig[K] extends object
@@ -41,76 +22,52 @@ declare global {
   }
 }
 
+type AnyField = SiteConfigField<string | boolean>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /**
- * Defaults for a page opened without /config.js (tests). Keys and tokens are never defaulted in
- * code, so no credential ends up in a bundle: /config.js always provides them.
+ * The configuration from what /config.js assigned. An unset or empty variable (rendered as an
+ * empty string) keeps its fallback; so does an invalid one, which is named on the console: a
+ * wrong value must cost that one setting, never the page.
  */
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  siteUrl: 'http://localhost:8080',
-  remotes: {
-    company: '/mfe/company/mf-manifest.json',
-    content: '/mfe/content/mf-manifest.json',
-    contact: '/mfe/contact/mf-manifest.json',
-  },
-  content: {
-    host: 'localhost:4000',
-    insecure: true,
-    space: 'local-space',
-    environment: 'master',
-    accessToken: '',
-  },
-  mail: {
-    origin: 'http://localhost:4000',
-    publicKey: '',
-    serviceId: 'service_local',
-    templateId: 'template_contact',
-    recipient: 'info@alioni.ge',
-  },
-  geo: {
-    primaryUrl: 'http://localhost:4000/geo/primary/json/',
-    fallbackUrl: 'http://localhost:4000/geo/fallback/json/?fields=countryCode',
-  },
-  company: {
-    phone: '+995 322 47 00 47',
-    email: 'info@alioni.ge',
-    mapUrl: 'https://www.google.com/maps/search/?api=1&query=Khosharauli+Street+27a+Tbilisi',
-    mapEmbedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=44.7495%2C41.7395%2C44.7635%2C41.7475&layer=mapnik&marker=41.7435%2C44.7565',
-    linkedinUrl: 'https://www.linkedin.com/company/alioni-engineering',
-    facebookUrl: 'https://www.facebook.com/alioni.engineering',
-  },
-};
-
-function section<T extends object>(
-  defaults: T,
-  raw: Partial<Record<keyof T, unknown>> | undefined,
-): T {
-  const result = { ...defaults };
-  if (!raw) return result;
-  for (const key of Object.keys(defaults) as (keyof T)[]) {
-    const value = raw[key];
-    // An unset container variable renders as an empty string: keep the default then.
-    if (value === undefined || value === '') continue;
-    const fallback = defaults[key];
-    if (typeof fallback === 'boolean') {
-      result[key] = (value === true || value === 'true') as T[keyof T];
-    } else if (typeof value === 'string') {
-      result[key] = value as T[keyof T];
+export function parseSiteConfig(raw: unknown): SiteConfig {
+  const invalid: string[] = [];
+  const read = (field: AnyField, value: unknown, path: string): string | boolean => {
+    if (value === undefined || value === '') return field.fallback;
+    if (typeof field.fallback === 'boolean' && typeof value === 'boolean') return value;
+    if (typeof value === 'string' && field.form.test(value)) {
+      return typeof field.fallback === 'boolean' ? value === 'true' : value;
     }
+    invalid.push(`${variableOf(path)}=${JSON.stringify(value)}`);
+    return field.fallback;
+  };
+  const record = (given: unknown, path: string): Record<string, unknown> => {
+    if (isRecord(given)) return given;
+    if (given !== undefined) invalid.push(`window.__SITE_CONFIG__${path}=${JSON.stringify(given)}`);
+    return {};
+  };
+  const given = record(raw, '');
+  const config = Object.fromEntries(
+    Object.entries(SITE_CONFIG_FIELDS).map(([key, fields]) => {
+      if ('form' in fields) return [key, read(fields, given[key], key)];
+      const values = record(given[key], `.${key}`);
+      const section = Object.entries(fields).map(([name, field]: [string, AnyField]) => [
+        name,
+        read(field, values[name], `${key}.${name}`),
+      ]);
+      return [key, Object.fromEntries(section)];
+    }),
+  ) as SiteConfig;
+  if (invalid.length > 0) {
+    console.error(`/config.js: invalid ${invalid.join(', ')}; using the default of each.`);
   }
-  return result;
+  return config;
 }
 
-export function parseSiteConfig(raw: RawConfig | undefined): SiteConfig {
-  return {
-    siteUrl: raw?.siteUrl || DEFAULT_SITE_CONFIG.siteUrl,
-    remotes: section(DEFAULT_SITE_CONFIG.remotes, raw?.remotes),
-    content: section(DEFAULT_SITE_CONFIG.content, raw?.content),
-    mail: section(DEFAULT_SITE_CONFIG.mail, raw?.mail),
-    geo: section(DEFAULT_SITE_CONFIG.geo, raw?.geo),
-    company: section(DEFAULT_SITE_CONFIG.company, raw?.company),
-  };
-}
+/** What the site runs with where /config.js sets nothing (a page opened without it: tests). */
+export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig({});
 
 let cached: SiteConfig | undefined;
 
@@ -123,6 +80,19 @@ function rawSiteConfig(): RawConfig | undefined {
 export function getSiteConfig(): SiteConfig {
   cached ??= parseSiteConfig(rawSiteConfig());
   return cached;
+}
+
+/**
+ * The page's start: reads the configuration once, so an invalid value is reported at once, and
+ * says so when /config.js did not load at all (the site then runs on its fallbacks).
+ */
+export function checkSiteConfig(): void {
+  if (rawSiteConfig() === undefined) {
+    console.error(
+      '/config.js did not load (no window.__SITE_CONFIG__): using the default of every variable.',
+    );
+  }
+  getSiteConfig();
 }
 
 /** Tests only: forget the parsed configuration so a changed window.__SITE_CONFIG__ is read. */

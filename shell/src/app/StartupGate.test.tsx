@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { StartupGate } from './StartupGate';
 
 describe('StartupGate', () => {
@@ -7,7 +7,7 @@ describe('StartupGate', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows a full-screen Loading... in English for at least 50 ms, then the site', () => {
-    renderWithProviders(
+    renderInSite(
       <StartupGate>
         <p>Site</p>
       </StartupGate>,

@@ -9,8 +9,9 @@ interface StartupGateProps {
 }
 
 /**
- * Holds a region back until the visitor's language is known (spec §4). A server-rendered page
- * knows it from the start, so only the client-rendered fallback ever shows the spinner.
+ * Holds a region back until the visitor's language is known (docs/product.md#start-up). A
+ * server-rendered page knows it from the start, so only the client-rendered fallback ever shows the
+ * spinner.
  */
 export function StartupGate({
   children,

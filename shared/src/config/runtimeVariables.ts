@@ -1,0 +1,310 @@
+// The schema of the site's runtime variables: every setting an operator gives the containers,
+// written once. `npm run generate` (tooling/config/generate.mjs) writes nginx/site.env,
+// .env.example, nginx/config.js.template and the variable tables of README.md and
+// docs/operations.md from it; tests hold docker-compose.yml and the Kubernetes manifests to it.
+// Tooling and tests only: the browser reads its part through siteConfigFields.ts, whose fields
+// the browser variables here are built from (so no operator text or credential is in a bundle).
+import * as z from 'zod/mini';
+import {
+  SITE_CONFIG_FIELDS,
+  type SiteConfigField,
+  VALUE_FORMS,
+  variableOf,
+} from './siteConfigFields';
+
+/**
+ * Who reads a variable: `browser` through window.__SITE_CONFIG__ (so also the server renderers,
+ * which load the same /config.js), `nginx` in the server blocks and the Content-Security-Policy
+ * render.sh writes, `server` straight from the environment (sitemap.xml, the content renderer).
+ */
+export type Reader = 'browser' | 'nginx' | 'server';
+
+export interface RuntimeVariable {
+  name: string;
+  /**
+   * What the images, `npm start` and `npm run preview` use while the variable is unset or empty:
+   * the development setup, against the local-services stand-ins.
+   */
+  default: string;
+  /** What docker-compose.yml passes while .env leaves it unset, where that is not `default`. */
+  composeDefault?: string;
+  /** Fixed by each image's Dockerfile: compose and Kubernetes never pass it. */
+  imageFixed?: boolean;
+  /** One sentence for the operator. */
+  meaning: string;
+  /**
+   * A credential: Kubernetes reads it from the Secret site-secrets, never from a committed file,
+   * and the code never holds a value of it.
+   */
+  secret: boolean;
+  readers: readonly Reader[];
+  /** Its place in window.__SITE_CONFIG__ (browser variables), e.g. `content.host`. */
+  configPath?: string;
+  /** The form a value must have (an empty value means `default`). */
+  value: z.ZodMiniType<string, string>;
+}
+
+export interface VariableGroup {
+  title: string;
+  variables: RuntimeVariable[];
+}
+
+/** Each field with its place in window.__SITE_CONFIG__, e.g. `content.host`. */
+export function siteConfigFieldsByPath(): [string, SiteConfigField<string | boolean>][] {
+  return Object.entries(SITE_CONFIG_FIELDS).flatMap(([key, value]) =>
+    'form' in value
+      ? [[key, value as SiteConfigField<string | boolean>]]
+      : Object.entries(value).map(([name, nested]): [string, SiteConfigField<string | boolean>] => [
+          `${key}.${name}`,
+          nested,
+        ]),
+  );
+}
+
+const fieldsByPath = new Map(siteConfigFieldsByPath());
+
+const ofForm = (form: RegExp) => z.string().check(z.regex(form));
+
+interface BrowserOptions {
+  meaning: string;
+  readers?: readonly Reader[];
+  secret?: boolean;
+  /** The development default, where the browser's own fallback is not it (a credential). */
+  default?: string;
+}
+
+/** A variable of window.__SITE_CONFIG__: its name, form and default come from its field. */
+function browser(configPath: string, options: BrowserOptions): RuntimeVariable {
+  const field = fieldsByPath.get(configPath);
+  if (!field) throw new Error(`window.__SITE_CONFIG__ has no field ${configPath}`);
+  return {
+    name: variableOf(configPath),
+    default: options.default ?? String(field.fallback),
+    meaning: options.meaning,
+    secret: options.secret ?? false,
+    readers: options.readers ?? ['browser'],
+    configPath,
+    value: ofForm(field.form),
+  };
+}
+
+function outside(
+  name: string,
+  options: Omit<RuntimeVariable, 'name' | 'secret'> & { secret?: boolean },
+): RuntimeVariable {
+  return { name, secret: false, ...options };
+}
+
+const UPSTREAM = ofForm(/^[A-Za-z0-9.-]+:\d{1,5}$/);
+const ORIGINS = ofForm(/^https?:\/\/[^\s/?#]+(?: https?:\/\/[^\s/?#]+)*$/);
+const HOST_OR_EMPTY = z.union([z.literal(''), ofForm(VALUE_FORMS.host)]);
+
+const upstream = (remote: string, host: string): RuntimeVariable =>
+  outside(`${remote.toUpperCase()}_UPSTREAM`, {
+    default: `${host}:8080`,
+    meaning: `<host>:<port> at which the entry reaches the ${remote} remote's container, looked up on every request through NGINX_RESOLVER.`,
+    readers: ['nginx'],
+    value: UPSTREAM,
+  });
+
+export const VARIABLE_GROUPS: VariableGroup[] = [
+  {
+    title: 'The site',
+    variables: [
+      browser('siteUrl', {
+        meaning: 'Public address of the site: canonical URLs, sitemap.xml and Open Graph.',
+        readers: ['browser', 'server'],
+      }),
+    ],
+  },
+  {
+    title: 'Remotes',
+    variables: (['company', 'content', 'contact'] as const).map((remote) =>
+      browser(`remotes.${remote}`, {
+        meaning: `Where the shell finds the ${remote} remote's manifest: a path on the site (through the entry's nginx), or an absolute URL, which the Content-Security-Policy then admits.`,
+        readers: ['browser', 'nginx'],
+      }),
+    ),
+  },
+  {
+    title: 'Content (Contentful Delivery API)',
+    variables: [
+      browser('content.host', {
+        meaning:
+          'Host[:port] of the Contentful Delivery API as the browser calls it, without scheme (Contentful: cdn.contentful.com).',
+        readers: ['browser', 'nginx', 'server'],
+      }),
+      browser('content.insecure', {
+        meaning: 'true: the content API is called over plain http (local-services only).',
+        readers: ['browser', 'nginx', 'server'],
+      }),
+      browser('content.space', {
+        meaning: 'Contentful space id.',
+        readers: ['browser', 'server'],
+      }),
+      browser('content.environment', {
+        meaning: 'Contentful environment.',
+        readers: ['browser', 'server'],
+      }),
+      browser('content.accessToken', {
+        meaning:
+          'Content Delivery API token: read-only and public in /config.js, never a management token.',
+        readers: ['browser', 'server'],
+        secret: true,
+        default: 'local-delivery-token',
+      }),
+      outside('CONTENT_ASSET_ORIGINS', {
+        default: 'http://localhost:4000',
+        meaning:
+          'Origins the content images come from, space separated, for the Content-Security-Policy (Contentful: https://images.ctfassets.net).',
+        readers: ['nginx'],
+        value: ORIGINS,
+      }),
+      outside('CONTENT_INTERNAL_HOST', {
+        default: '',
+        composeDefault: 'local-services:4000',
+        meaning:
+          "Host[:port] at which the site's own containers (the entry's sitemap.xml, the content renderer) reach the content service, where that differs from CONTENT_HOST (a container name); empty: CONTENT_HOST.",
+        readers: ['server'],
+        value: HOST_OR_EMPTY,
+      }),
+    ],
+  },
+  {
+    title: 'Mail (EmailJS)',
+    variables: [
+      browser('mail.origin', {
+        meaning: 'Origin of the EmailJS API (EmailJS: https://api.emailjs.com).',
+        readers: ['browser', 'nginx'],
+      }),
+      browser('mail.publicKey', {
+        meaning: 'EmailJS public key.',
+        secret: true,
+        default: 'local-public-key',
+      }),
+      browser('mail.serviceId', { meaning: 'EmailJS service id.', secret: true }),
+      browser('mail.templateId', { meaning: 'EmailJS template id.', secret: true }),
+      browser('mail.recipient', { meaning: 'Address the contact form sends to.' }),
+    ],
+  },
+  {
+    title: 'IP geolocation (language detection)',
+    variables: [
+      browser('geo.primaryUrl', {
+        meaning:
+          'Primary lookup, answering {"country_code": …} (for example https://ipapi.co/json/).',
+        readers: ['browser', 'nginx'],
+      }),
+      browser('geo.fallbackUrl', {
+        meaning:
+          'Fallback lookup, answering {"countryCode": …} (for example http://ip-api.com/json/?fields=countryCode).',
+        readers: ['browser', 'nginx'],
+      }),
+    ],
+  },
+  {
+    title: 'Company details (header, footer, contact page)',
+    variables: [
+      browser('company.phone', { meaning: 'Phone number.' }),
+      browser('company.email', { meaning: 'E-mail address.' }),
+      browser('company.mapUrl', { meaning: 'Link to the office on a map.' }),
+      browser('company.mapEmbedUrl', {
+        meaning:
+          'Map shown on the contact page (an iframe, admitted by the Content-Security-Policy).',
+        readers: ['browser', 'nginx'],
+      }),
+      browser('company.linkedinUrl', { meaning: 'LinkedIn page.' }),
+      browser('company.facebookUrl', { meaning: 'Facebook page.' }),
+    ],
+  },
+  {
+    title: "The entry's nginx",
+    variables: [
+      outside('PORT', {
+        default: '8080',
+        imageFixed: true,
+        meaning:
+          'Port nginx listens on inside every image (compose publishes SITE_PORT onto it); `npm run preview` sets it.',
+        readers: ['nginx'],
+        value: ofForm(/^\d{1,5}$/),
+      }),
+      outside('NGINX_RESOLVER', {
+        default: '127.0.0.11',
+        meaning:
+          "DNS server the entry asks for the remotes' addresses (Docker's embedded DNS; in Kubernetes the cluster DNS by its full name).",
+        readers: ['nginx'],
+        value: ofForm(/^\S+$/),
+      }),
+      upstream('company', 'company'),
+      upstream('content', 'content'),
+      upstream('contact', 'contact'),
+    ],
+  },
+];
+
+export const RUNTIME_VARIABLES: RuntimeVariable[] = VARIABLE_GROUPS.flatMap(
+  ({ variables }) => variables,
+);
+
+/** Variables compose reads for itself (images, ports, the stand-ins): none reaches the site. */
+export interface ComposeSetting {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+export const COMPOSE_SETTINGS: ComposeSetting[] = [
+  {
+    name: 'NODE_IMAGE',
+    default: 'node:20-bookworm-slim',
+    meaning:
+      'Base image of the build stage (Node 20); its node binary also runs in the runtime stage.',
+  },
+  {
+    name: 'NGINX_IMAGE',
+    default: 'nginxinc/nginx-unprivileged:1.27-bookworm',
+    meaning:
+      "Base image of the runtime stage: an unprivileged nginx on glibc (the build stage's node binary runs there), with /bin/sh and curl or wget.",
+  },
+  {
+    name: 'NPM_CONFIG_REGISTRY',
+    default: 'https://registry.npmjs.org/',
+    meaning: 'npm registry the build stage installs from (a company mirror or a caching proxy).',
+  },
+  {
+    name: 'IMAGE_PREFIX',
+    default: 'site',
+    meaning:
+      'Image names: <IMAGE_PREFIX>/<shell|company|content|contact|local-services>:<IMAGE_TAG>.',
+  },
+  { name: 'IMAGE_TAG', default: 'latest', meaning: 'Tag of every image compose builds.' },
+  { name: 'SITE_PORT', default: '8080', meaning: 'Port of the site on the host.' },
+  {
+    name: 'SERVICES_PORT',
+    default: '4000',
+    meaning: 'Port of local-services on the host (the browser calls the stand-ins directly).',
+  },
+  {
+    name: 'GEO_COUNTRY',
+    default: 'GE',
+    meaning:
+      'Country the local geolocation stand-in answers (ISO code; GE shows the site in Georgian).',
+  },
+];
+
+/**
+ * What is wrong with a set of variables (an env file, a compose default): each name the schema
+ * does not know and each non-empty value not of its variable's form.
+ */
+export function runtimeVariableProblems(values: Iterable<[string, string]>): string[] {
+  const known = new Map(RUNTIME_VARIABLES.map((variable) => [variable.name, variable]));
+  const problems: string[] = [];
+  for (const [name, value] of values) {
+    const variable = known.get(name);
+    if (!variable) problems.push(`${name} is not a runtime variable`);
+    else if (value !== '' && !variable.value.safeParse(value).success) {
+      problems.push(`${name}=${value} is not a valid value`);
+    }
+  }
+  return problems;
+}
