@@ -1,17 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { previewEnvOnPorts } from '../shared/src/federation/previewPorts';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 import { PORTS, SITE_URL } from './support/ports';
 
 // End-to-end tests run against the production builds behind real nginx (`npm run preview
 // --no-build`, the same nginx configuration as the images) and local-services, in Debian's
-// Chromium: Playwright's own browser downloads cannot reach this network.
+// Chromium.
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_ARGS,
   // Every test runs against localhost (local-services stands in for the outside services). Any
   // other host, such as the map frame's, fails to resolve at once instead of waiting on this
   // machine's DNS, which sometimes answers only after seconds and keeps the network busy.
@@ -34,7 +30,7 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: chromiumArgs,
     },
   },
@@ -63,12 +59,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      PORT: String(PORTS.entry),
-      PREVIEW_COMPANY_PORT: String(PORTS.company),
-      PREVIEW_CONTENT_PORT: String(PORTS.content),
-      PREVIEW_CONTACT_PORT: String(PORTS.contact),
-      PREVIEW_RENDERER_PORT: String(PORTS.contentRenderer),
-      LOCAL_SERVICES_PORT: String(PORTS.services),
+      ...previewEnvOnPorts(PORTS.entry),
       SITE_URL,
     },
   },

@@ -9,8 +9,29 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { defaultGetLocalIdent } from 'css-loader';
 import { runtimePlugins, sharedModules } from './federation.mjs';
+import { importTypeScript } from './importTypeScript.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
+
+/**
+ * A remote's entry in the federation table, or none for the host. Its folder must be the app's:
+ * a remote's build exposes the files the table names, relative to that folder.
+ */
+function remoteOf(app) {
+  const remote = REMOTES[app.name];
+  if (remote && remote.folder !== path.basename(app.dir)) {
+    throw new Error(`${app.dir} builds remote ${app.name}, whose folder is ${remote.folder}`);
+  }
+  return remote;
+}
+
+/** The webpack `exposes` of a remote: `./<Module>` → its file, as the federation table says. */
+export function exposesOf(remote) {
+  return Object.fromEntries(
+    Object.entries(remote.modules).map(([name, { source }]) => [`./${name}`, source]),
+  );
+}
 
 /** TypeScript and JSX, compiled by swc for the browser and for Node alike. */
 export function scriptRule(production) {
@@ -83,9 +104,9 @@ export function styleRules({ appName, production, loader }) {
 /**
  * @param {object} app
  * @param {string} app.dir        absolute folder of the app
- * @param {string} app.name       federation name (shell, company, content, contact)
- * @param {number} app.port       dev-server port
- * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {string} app.name       federation name: `shell`, or a remote of the federation table
+ *   (shared/src/federation/remotes.ts), which gives its exposed modules and dev-server port
+ * @param {number} [app.port]     the host's dev-server port
  * @param {string} app.title      title of the app's own HTML page
  * @param {object} [app.devServer] extra dev-server settings (the shell adds its proxies)
  * @param {Array<{from:string,to?:string}>} [app.copy] static files copied as they are
@@ -93,7 +114,8 @@ export function styleRules({ appName, production, loader }) {
  *   dist-server/render.cjs (or one file per name of an object: `{ server: … }` → server.cjs)
  */
 export function createAppConfig(app) {
-  const isHost = !app.exposes;
+  const remote = remoteOf(app);
+  const isHost = !remote;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
@@ -131,7 +153,7 @@ export function createAppConfig(app) {
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposesOf(remote) }),
           manifest: { fileName: 'mf-manifest.json' },
           shared: sharedModules,
           shareStrategy: 'loaded-first',
@@ -168,7 +190,7 @@ export function createAppConfig(app) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: app.port,
+        port: remote ? remote.devPort : app.port,
         host: '127.0.0.1',
         historyApiFallback: true,
         allowedHosts: 'all',

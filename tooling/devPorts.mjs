@@ -1,15 +1,18 @@
-// Ports of the development servers (`npm start`); the site itself is always on 8080.
+// Ports of the development servers (`npm run dev -w <app>`): the shell on PORT (8080), each remote
+// on the port the federation table gives it.
+import { importTypeScript } from './importTypeScript.mjs';
+
+const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
+
 export const DEV_PORTS = {
   shell: Number(process.env.PORT ?? 8080),
-  company: 3001,
-  content: 3002,
-  contact: 3003,
+  ...Object.fromEntries(Object.entries(REMOTES).map(([name, { devPort }]) => [name, devPort])),
   localServices: Number(process.env.LOCAL_SERVICES_PORT ?? 4000),
 };
 
 /** Dev-server proxies that mirror the entry nginx's /mfe/<name>/ locations. */
 export function remoteDevProxies(except) {
-  return ['company', 'content', 'contact']
+  return Object.keys(REMOTES)
     .filter((name) => name !== except)
     .map((name) => ({
       context: [`/mfe/${name}/`],

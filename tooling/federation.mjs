@@ -1,5 +1,6 @@
-// The federation contract every app builds against (DESIGN §3): what is shared and how.
-// Kept in one place so the host and the remotes can never disagree on a singleton.
+// The federation contract every app builds against (docs/architecture.md#federation-contract): what
+// is shared and how. Kept in one place so the host and the remotes can never disagree on a
+// singleton.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,8 +14,9 @@ const version = (name) => require(`${name}/package.json`).version;
 
 /** Every public sub-path of the `@site/shared` package, e.g. `@site/shared/language`. */
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  // `./server` runs in Node only (server renderers); no browser bundle may carry it.
-  .filter((key) => key !== '.' && key !== './server' && !key.includes('*'))
+  // `./server` runs in Node only (server renderers) and `./testing` in unit tests only; no
+  // browser bundle may carry either.
+  .filter((key) => key !== '.' && key !== './server' && key !== './testing' && !key.includes('*'))
   .map((key) => `@site/shared/${key.slice(2)}`);
 
 const singleton = (name, packageName = name) => ({
@@ -40,5 +42,3 @@ export const sharedModules = {
 
 /** Runtime plugins compiled into every app's federation runtime. */
 export const runtimePlugins = [path.join(here, '../shared/src/federation/runtimePlugin.ts')];
-
-export const REMOTE_NAMES = ['company', 'content', 'contact'];

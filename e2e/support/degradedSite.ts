@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { previewEnvOnPorts, previewPorts } from '../../shared/src/federation/previewPorts';
 import { PORTS } from './ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -53,7 +54,7 @@ function slowPagesProxy(port: number, delayMs: number): Promise<http.Server> {
 }
 
 export interface SiteOptions {
-  /** Ports from PORTS.entry + offset (entry, +1…+4 the remotes and renderer, +10 services). */
+  /** The site's entry is on PORTS.entry + offset, its other servers counted from there. */
   offset: number;
   /** Settings per server (PREVIEW_SERVER_ENV of scripts/lib/nginxPreview.mjs). */
   serverEnv: Record<string, Record<string, string>>;
@@ -67,12 +68,7 @@ export async function startSite({ offset, serverEnv }: SiteOptions): Promise<Deg
     stdio: 'ignore',
     env: {
       ...process.env,
-      PORT: String(base),
-      PREVIEW_COMPANY_PORT: String(base + 1),
-      PREVIEW_CONTENT_PORT: String(base + 2),
-      PREVIEW_CONTACT_PORT: String(base + 3),
-      PREVIEW_RENDERER_PORT: String(base + 4),
-      LOCAL_SERVICES_PORT: String(base + 10),
+      ...previewEnvOnPorts(base),
       SITE_URL: `http://localhost:${base}`,
       PREVIEW_SERVER_ENV: JSON.stringify(serverEnv),
     },
@@ -95,7 +91,7 @@ export async function startSite({ offset, serverEnv }: SiteOptions): Promise<Deg
  */
 export async function startDegradedSite(): Promise<DegradedSite> {
   const offset = 300;
-  const proxy = await slowPagesProxy(PORTS.entry + offset + 1, 3_000);
+  const proxy = await slowPagesProxy(previewPorts(PORTS.entry + offset).company, 3_000);
   const proxyPort = (proxy.address() as { port: number }).port;
   const site = await startSite({
     offset,

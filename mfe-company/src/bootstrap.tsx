@@ -1,16 +1,7 @@
-import { createRoot } from 'react-dom/client';
-import { registerSiteRemotes, StandaloneApp } from '@site/shared/federation';
+import { startStandaloneRemote } from '@site/shared/federation';
 import '@fontsource/noto-sans-georgian/georgian-400.css';
 import '@fontsource/noto-sans-georgian/georgian-700.css';
-import { StandaloneRoutes } from './StandaloneRoutes';
+import { EXPOSED_MODULES } from './exposedModules.generated';
 
 // This file runs only when the remote is opened on its own; the shell never loads it.
-registerSiteRemotes('company');
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StandaloneApp name="company">
-    <StandaloneRoutes />
-  </StandaloneApp>,
-);
+startStandaloneRemote('company', EXPOSED_MODULES);

@@ -3,7 +3,7 @@
 // in a network namespace of its own, a caching npm registry for the builds, then
 // `docker-compose up --build -d` and checks through the published entry. Everything it starts is
 // torn down by process id at the end, also when a step fails or the run is interrupted.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,14 +18,20 @@ import {
   stopEngine,
 } from './lib/engine.mjs';
 import { ensurePrerequisites } from './lib/prerequisites.mjs';
-import { isAlive, run, sleep, waitFor } from './lib/proc.mjs';
+import { isAlive, run, sleep, waitFor } from '../lib/processes.mjs';
 import { changeCompanyText } from './lib/redeploy.mjs';
 import { startRegistry, stopRegistry } from './lib/registry.mjs';
 import { snapshotWorkingTree } from './lib/snapshot.mjs';
+import { importTypeScript } from '../../tooling/importTypeScript.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const SERVICES = ['shell', 'company', 'content', 'contact', 'local-services'];
+const { REMOTE_NAMES } = await importTypeScript('shared/src/federation/contract.ts');
+const { COMPOSE_SETTINGS, RUNTIME_VARIABLES } = await importTypeScript(
+  'shared/src/config/runtimeVariables.ts',
+);
+// The compose services: the entry, one per remote of the federation contract, local-services.
+const SERVICES = ['shell', ...REMOTE_NAMES, 'local-services'];
 const PROJECT = 'sitecontainerstest';
 const SITE_URL = 'http://localhost:8080';
 // Values given to the containers as environment variables; /config.js must carry them.
@@ -71,13 +77,7 @@ async function printServiceLogs() {
 
 function composeEnv(images) {
   // The machine's own settings must not leak into the run: only the test decides the variables.
-  const documented = new Set(
-    [
-      ...readFileSync(path.join(repoRoot, '.env.example'), 'utf8').matchAll(
-        /^(?:# )?([A-Z0-9_]+)=/gm,
-      ),
-    ].map((match) => match[1]),
-  );
+  const documented = new Set([...RUNTIME_VARIABLES, ...COMPOSE_SETTINGS].map(({ name }) => name));
   const env = Object.fromEntries(
     Object.entries(engineEnv(state.engine)).filter(([name]) => !documented.has(name)),
   );
@@ -313,7 +313,7 @@ try {
     // The dependency stage is the same in every app image: the shell's build makes that layer
     // once, then the other images build side by side on it (2 cores: webpack alone uses ~1).
     await compose(['build', 'shell'], { timeoutMs: 10 * 60 * 1000 });
-    await compose(['build', '--parallel', 'company', 'content', 'contact', 'local-services'], {
+    await compose(['build', '--parallel', ...SERVICES.filter((name) => name !== 'shell')], {
       timeoutMs: 10 * 60 * 1000,
     });
     await compose(['up', '--build', '-d'], { timeoutMs: 5 * 60 * 1000 });
@@ -332,8 +332,8 @@ try {
       JSON.stringify({
         'company.phone': TEST_CONFIG.COMPANY_PHONE,
         'company.email': TEST_CONFIG.COMPANY_EMAIL,
-        // Not given: the default of nginx/site.env.
-        'content.space': 'local-space',
+        // Not given: its default.
+        'content.space': RUNTIME_VARIABLES.find(({ name }) => name === 'CONTENT_SPACE').default,
       }),
     ]),
   );

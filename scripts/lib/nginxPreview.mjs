@@ -4,43 +4,38 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importTypeScript } from '../../tooling/importTypeScript.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const PREVIEW_PORTS = {
-  entry: Number(process.env.PORT ?? 8080),
-  company: Number(process.env.PREVIEW_COMPANY_PORT ?? 8181),
-  content: Number(process.env.PREVIEW_CONTENT_PORT ?? 8182),
-  contact: Number(process.env.PREVIEW_CONTACT_PORT ?? 8183),
-  // The content renderer, behind the content server (as in its container).
-  contentRenderer: Number(process.env.PREVIEW_RENDERER_PORT ?? 8184),
-};
+const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
+const previewPortScheme = await importTypeScript('shared/src/federation/previewPorts.ts');
 
 /**
- * The environment that puts a whole preview (entry, three remotes, the content renderer,
- * local-services) on the ports from `base`: entry base, remotes base+1…3, renderer base+4,
- * local-services base+10.
+ * The ports of a whole preview counted from the entry's `base`, and the environment that puts it
+ * there (shared/src/federation/previewPorts.ts).
  */
-export function previewEnvOnPorts(base) {
-  return {
-    PORT: String(base),
-    PREVIEW_COMPANY_PORT: String(base + 1),
-    PREVIEW_CONTENT_PORT: String(base + 2),
-    PREVIEW_CONTACT_PORT: String(base + 3),
-    PREVIEW_RENDERER_PORT: String(base + 4),
-    LOCAL_SERVICES_PORT: String(base + 10),
-  };
-}
+export const { previewEnvOnPorts, previewPorts } = previewPortScheme;
 
+// Without any port given, the entry is on 8080 and the other servers count from 8180.
+const defaultPorts = { ...previewPortScheme.previewPorts(8180), entry: 8080 };
+
+const portOf = (server) =>
+  Number(process.env[previewPortScheme.PREVIEW_PORT_VARIABLES[server]] ?? defaultPorts[server]);
+
+/** The ports of this preview's servers: the entry, each remote, the content renderer. */
+export const PREVIEW_PORTS = Object.fromEntries(
+  ['entry', ...Object.keys(REMOTES), 'contentRenderer'].map((server) => [server, portOf(server)]),
+);
+
+/** Each server's app folder: the shell's for the entry, each remote's from the federation table. */
 export const APP_DIRS = {
   entry: 'shell',
-  company: 'mfe-company',
-  content: 'mfe-content',
-  contact: 'mfe-contact',
+  ...Object.fromEntries(Object.entries(REMOTES).map(([name, { folder }]) => [name, folder])),
 };
 
-// How each remote's pages are rendered (render.sh's SITE_PAGES; the images set the same).
-const SERVER_PAGES = { content: 'renderer' };
+// The remote whose pages a renderer draws on request (render.sh's SITE_PAGES=renderer).
+const rendererRemote = Object.keys(REMOTES).find((name) => REMOTES[name].pages === 'renderer');
 
 // PREVIEW_SERVER_ENV: settings for one server only, as JSON ({"company": {"NAME": "value"}}), for
 // tests that run a site with one part degraded (a renderer missing, an owner slow).
@@ -80,11 +75,15 @@ export function renderPreviewServer(server, { runtimeDir = previewRuntimeDir, en
       NGINX_RESOLVER: '127.0.0.1',
       // render.sh asks it its version (keep-alive to upstream names needs 1.27.3).
       NGINX_BINARY: nginxBinary(),
-      COMPANY_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.company}`,
-      CONTENT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.content}`,
-      CONTACT_UPSTREAM: `127.0.0.1:${PREVIEW_PORTS.contact}`,
+      ...Object.fromEntries(
+        Object.keys(REMOTES).map((name) => [
+          `${name.toUpperCase()}_UPSTREAM`,
+          `127.0.0.1:${PREVIEW_PORTS[name]}`,
+        ]),
+      ),
       SITE_ENV_FILE: path.join(repoRoot, 'nginx/site.env'),
-      SITE_PAGES: SERVER_PAGES[server] ?? 'prerendered',
+      // How this remote's pages are rendered, as its image's environment sets it.
+      SITE_PAGES: REMOTES[server]?.pages ?? 'prerendered',
       RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
       ...serverEnv[server],
     },
@@ -106,13 +105,13 @@ export function nginxCommand(conf) {
 export function contentRendererCommand(runtimeDir) {
   return {
     command: process.execPath,
-    args: [path.join(repoRoot, 'mfe-content/dist-server/server.cjs')],
+    args: [path.join(repoRoot, APP_DIRS[rendererRemote], 'dist-server/server.cjs')],
     options: {
       env: {
         ...process.env,
         SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
-        SITE_ROOT: path.join(repoRoot, APP_DIRS.content, 'dist'),
-        ...serverEnv.content,
+        SITE_ROOT: path.join(repoRoot, APP_DIRS[rendererRemote], 'dist'),
+        ...serverEnv[rendererRemote],
         // Its own port even when a test points the content server elsewhere (a missing renderer).
         RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
       },

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
-import { previewEnvOnPorts, repoRoot } from '../lib/nginxPreview.mjs';
+import { APP_DIRS, previewEnvOnPorts, previewPorts, repoRoot } from '../lib/nginxPreview.mjs';
 
 const base = Number(process.env.START_CHECK_PORT ?? 8700);
 const site = `http://127.0.0.1:${base}`;
-const contentServer = `http://127.0.0.1:${base + 2}`;
+const contentServer = `http://127.0.0.1:${previewPorts(base).content}`;
 const startedAt = Date.now();
 let output = '';
 
@@ -86,7 +86,7 @@ try {
   const cachedBefore = await cacheStatus();
   check('the content server caches a rendered page', () => assert.equal(cachedBefore, 'HIT'));
   const before = output.length;
-  const source = path.join(repoRoot, 'mfe-content/src/server/server.ts');
+  const source = path.join(repoRoot, APP_DIRS.content, 'src/server/server.ts');
   const now = new Date();
   utimesSync(source, now, now);
   await until(

@@ -1,12 +1,13 @@
 // The contact page, prerendered in both languages when the container starts (with that
 // container's phone, e-mail and map): `node dist-server/render.cjs`.
 import { environment } from './environment';
+import { pageAddresses } from '@site/shared/federation';
 import { prerenderRemote } from '@site/shared/server';
-import ContactPage from '../features/contact/ContactPage';
+import { EXPOSED_MODULES } from '../exposedModules.generated';
 
-prerenderRemote('contact', environment, { Contact: ContactPage }, [
-  { url: '/contact', expose: 'Contact' },
-]).catch((error: unknown) => {
-  console.error('contact: prerendering failed', error);
-  process.exit(1);
-});
+prerenderRemote('contact', environment, EXPOSED_MODULES, pageAddresses('contact', {})).catch(
+  (error: unknown) => {
+    console.error('contact: prerendering failed', error);
+    process.exit(1);
+  },
+);

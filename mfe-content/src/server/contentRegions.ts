@@ -1,21 +1,9 @@
 import type { ComponentType } from 'react';
-import { PAGE_ROUTES, REMOTE_MODULES } from '@site/shared/federation';
-import BlogListPage from '../features/blog/BlogListPage';
-import BlogPostPage from '../features/blog/BlogPostPage';
-import BlogTeaser from '../features/home-widgets/BlogTeaser';
-import FeaturedProjects from '../features/home-widgets/FeaturedProjects';
-import ProjectDetailPage from '../features/projects/ProjectDetailPage';
-import ProjectsListPage from '../features/projects/ProjectsListPage';
+import { PAGE_ROUTES, WIDGETS } from '@site/shared/federation';
+import { EXPOSED_MODULES } from '../exposedModules.generated';
 
 /** What this remote exposes, by exposed name: the same components the browser loads. */
-const EXPOSED: Record<string, ComponentType> = {
-  ProjectsList: ProjectsListPage,
-  ProjectDetail: ProjectDetailPage,
-  BlogList: BlogListPage,
-  BlogPost: BlogPostPage,
-  FeaturedProjects,
-  BlogTeaser,
-};
+const EXPOSED: Readonly<Record<string, ComponentType>> = EXPOSED_MODULES;
 
 export interface ContentPage {
   /** The route pattern of the federation contract, e.g. `/projects/:projectId`. */
@@ -30,20 +18,23 @@ function exposed(name: string): ComponentType {
   return component;
 }
 
+const exposeName = (module: string) => module.slice('content/'.length);
+
 /** The routes the contract gives this remote, each with its page. */
 export const CONTENT_PAGES: readonly ContentPage[] = PAGE_ROUTES.filter(({ module }) =>
   module.startsWith('content/'),
-).map(({ path, module }) => {
-  const expose = module.slice('content/'.length);
-  return { route: path, expose, Page: exposed(expose) };
-});
+).map(({ path, module }) => ({
+  route: path,
+  expose: exposeName(module),
+  Page: exposed(exposeName(module)),
+}));
 
 /**
- * The widgets other remotes' pages embed (on Home): every exposed module that is no route's page,
- * each rendered as a region of its own.
+ * The widgets other remotes' pages embed (on Home), each rendered as a region of its own.
  */
 export const CONTENT_WIDGETS: ReadonlyMap<string, ComponentType> = new Map(
-  REMOTE_MODULES.content
-    .filter((name) => !CONTENT_PAGES.some((page) => page.expose === name))
-    .map((name) => [name, exposed(name)]),
+  WIDGETS.filter(({ module }) => module.startsWith('content/')).map(({ module }) => [
+    exposeName(module),
+    exposed(exposeName(module)),
+  ]),
 );

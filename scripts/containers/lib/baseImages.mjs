@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './proc.mjs';
+import { run } from '../../lib/processes.mjs';
 
 export const CACHE_DIR = process.env.SITE_CONTAINERS_CACHE ?? '/var/cache/site-containers';
 const MIRROR = process.env.SITE_CONTAINERS_DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';

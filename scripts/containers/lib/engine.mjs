@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAlive, run, startDetached, stopProcess, waitFor } from './proc.mjs';
+import { isAlive, run, startDetached, stopProcess, waitFor } from '../../lib/processes.mjs';
 
 const ip = (args) => execFileSync('ip', args, { encoding: 'utf8' });
 

@@ -2,7 +2,7 @@
 // a few Debian packages, installed with apt-get when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { run } from './proc.mjs';
+import { run } from '../../lib/processes.mjs';
 
 const PACKAGES = [
   {

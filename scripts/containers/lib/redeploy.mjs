@@ -1,16 +1,17 @@
 // A new version of one remote, as its team would ship it: the company remote's About page gets
-// a new text. The exposed module './About' is wrapped (in the test's snapshot only) by a page
-// that adds the text, so the change does not depend on wording others are editing right now.
+// a new text. The exposed module About is wrapped (in the test's snapshot only, by pointing the
+// federation table at a page that adds the text), so the change does not depend on wording
+// others are editing right now.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function changeCompanyText(contextDir, text) {
   const appDir = path.join(contextDir, 'mfe-company');
-  const configFile = path.join(appDir, 'webpack.config.mjs');
-  const config = readFileSync(configFile, 'utf8');
-  const expose = /(['"]\.\/About['"]\s*:\s*['"])([^'"]+)(['"])/;
-  const match = expose.exec(config);
-  if (!match) throw new Error(`mfe-company/webpack.config.mjs exposes no './About' to change`);
+  const tableFile = path.join(contextDir, 'shared/src/federation/remotes.ts');
+  const table = readFileSync(tableFile, 'utf8');
+  const expose = /(\bAbout:\s*\{\s*source:\s*['"])([^'"]+)(['"])/;
+  const match = expose.exec(table);
+  if (!match) throw new Error('shared/src/federation/remotes.ts gives no About module to change');
 
   const wrapperDir = path.join(appDir, 'src/containers-test');
   mkdirSync(wrapperDir, { recursive: true });
@@ -35,8 +36,5 @@ export function changeCompanyText(contextDir, text) {
       '',
     ].join('\n'),
   );
-  writeFileSync(
-    configFile,
-    config.replace(expose, `$1./src/containers-test/AboutRedeployed.tsx$3`),
-  );
+  writeFileSync(tableFile, table.replace(expose, `$1./src/containers-test/AboutRedeployed.tsx$3`));
 }

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR } from './baseImages.mjs';
-import { run, startDetached, stopProcess, waitFor } from './proc.mjs';
+import { run, startDetached, stopProcess, waitFor } from '../../lib/processes.mjs';
 
 const VERDACCIO_VERSION = '6.8.0';
 const appDir = path.join(CACHE_DIR, `verdaccio-${VERDACCIO_VERSION}`);

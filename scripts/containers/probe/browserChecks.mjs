@@ -3,7 +3,7 @@
 //   contact-down   the contact container is stopped: /contact shows the localized fallback with
 //                  its retry button while header and footer stay; the other routes still render
 //   text           argument: a text /about must show (the redeployed company remote)
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../../lib/measureRoute.mjs';
 
 const [check, siteUrl, argument] = process.argv.slice(2);
 const RETRY = /^(Try again|თავიდან ცდა)$/;
@@ -61,18 +61,7 @@ async function text(page) {
 }
 
 const CHECKS = { 'contact-down': contactDown, text };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 try {
   if (!CHECKS[check] || !siteUrl)
     throw new Failure(

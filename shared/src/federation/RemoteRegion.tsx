@@ -41,11 +41,11 @@ function startWidgetRoot(host: HTMLElement, module: RemoteModuleId, language: st
 }
 
 /**
- * A widget another remote owns, embedded in this page as a region of its own (DESIGN: one root per
- * owned region). The embedding page never runs the widget's code on the server: the entry includes
- * what the owner rendered. In the browser this element's content is left to the widget's root,
- * started when it comes near the viewport, so the widget's code and data cost nothing on the first
- * load; until then the server's markup is what the visitor reads.
+ * A widget another remote owns, embedded in this page as a region of its own (one root per owned
+ * region: docs/architecture.md#server-rendering). The embedding page never runs the widget's code
+ * on the server: the entry includes what the owner rendered. In the browser this element's content
+ * is left to the widget's root, started when it comes near the viewport, so the widget's code and
+ * data cost nothing on the first load; until then the server's markup is what the visitor reads.
  */
 export function RemoteRegion({ module }: { module: RemoteModuleId }) {
   const serverMarkup = useContext(WidgetRegionMarkup);

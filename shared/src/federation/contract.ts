@@ -1,40 +1,113 @@
-// The federation contract between the shell and the remotes (DESIGN §3): which modules each
-// remote exposes. Pages take no props: they read route params themselves and everything
-// else from @site/shared.
-export const REMOTE_MODULES = {
-  company: ['Home', 'ServicesList', 'ServiceDetail', 'About'],
-  content: [
-    'ProjectsList',
-    'ProjectDetail',
-    'BlogList',
-    'BlogPost',
-    'FeaturedProjects',
-    'BlogTeaser',
-  ],
-  contact: ['Contact'],
-} as const;
+// The federation contract between the shell and the remotes
+// (docs/architecture.md#federation-contract), derived from the one table of remotes (remotes.ts):
+// which modules each remote exposes and which routes its pages answer. Pages take no props: they
+// read route params themselves and everything else from @site/shared.
+import type { ComponentType } from 'react';
+import { REMOTES, type ExposedModuleDefinition, type RemoteDefinition } from './remotes';
 
-export type RemoteName = keyof typeof REMOTE_MODULES;
-export type RemoteModuleId = {
-  [R in RemoteName]: `${R}/${(typeof REMOTE_MODULES)[R][number]}`;
-}[RemoteName];
+export { REMOTES, type PageRendering, type RemoteDefinition } from './remotes';
+
+export type RemoteName = keyof typeof REMOTES;
+/** The modules one remote exposes, by name (`Home`). */
+export type ModuleName<R extends RemoteName> = keyof (typeof REMOTES)[R]['modules'] & string;
+export type RemoteModuleId = { [R in RemoteName]: `${R}/${ModuleName<R>}` }[RemoteName];
+
+// The same table with its literal types widened, to walk it.
+const remoteTable: Readonly<Record<RemoteName, RemoteDefinition>> = REMOTES;
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+function modulesOf(remote: RemoteName): [string, ExposedModuleDefinition][] {
+  return Object.entries(remoteTable[remote].modules);
+}
+
+/** The modules a remote exposes, in the table's order. */
+export function moduleNamesOf<R extends RemoteName>(remote: R): readonly ModuleName<R>[] {
+  return Object.keys(REMOTES[remote].modules) as ModuleName<R>[];
+}
 
 /**
- * Which exposed page each route of spec §2 shows. The shell's router is built from this table,
- * and the federation runtime plugin reads it at start-up to fetch the current route's remote
- * before the shell has rendered (routePreload.ts). `*` (not found) belongs to the shell.
+ * What a remote's build must expose, by module name: the components the shell's loader accepts
+ * (a default export that takes no props). Each remote's `exposedModules.generated.ts` satisfies it.
  */
-export const PAGE_ROUTES: readonly { path: string; module: RemoteModuleId }[] = [
-  { path: '/', module: 'company/Home' },
-  { path: '/services', module: 'company/ServicesList' },
-  { path: '/services/:serviceId', module: 'company/ServiceDetail' },
-  { path: '/about', module: 'company/About' },
-  { path: '/projects', module: 'content/ProjectsList' },
-  { path: '/projects/:projectId', module: 'content/ProjectDetail' },
-  { path: '/blog', module: 'content/BlogList' },
-  { path: '/blog/:blogId', module: 'content/BlogPost' },
-  { path: '/contact', module: 'contact/Contact' },
-];
+export type ExposedComponents<R extends RemoteName> = {
+  readonly [M in ModuleName<R>]: ComponentType;
+};
+
+/**
+ * Which exposed page each route of docs/product.md#routes shows. The shell's router is built from
+ * this table, and the federation runtime plugin reads it at start-up to fetch the current route's
+ * remote before the shell has rendered (routePreload.ts). `*` (not found) belongs to the shell.
+ */
+export const PAGE_ROUTES: readonly { path: string; module: RemoteModuleId }[] =
+  REMOTE_NAMES.flatMap((remote) =>
+    modulesOf(remote).flatMap(([name, definition]) =>
+      'routes' in definition
+        ? definition.routes.map((path) => ({ path, module: `${remote}/${name}` as RemoteModuleId }))
+        : [],
+    ),
+  );
+
+/** The widgets a remote exposes for other remotes' pages, each with the pages that embed it. */
+export const WIDGETS: readonly { module: RemoteModuleId; embeddedIn: readonly RemoteModuleId[] }[] =
+  REMOTE_NAMES.flatMap((remote) =>
+    modulesOf(remote).flatMap(([name, definition]) =>
+      'embeddedIn' in definition
+        ? [
+            {
+              module: `${remote}/${name}` as RemoteModuleId,
+              embeddedIn: definition.embeddedIn as readonly RemoteModuleId[],
+            },
+          ]
+        : [],
+    ),
+  );
+
+type ParamsOfPath<P> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOfPath<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type RoutesOf<R extends RemoteName> = {
+  [M in ModuleName<R>]: (typeof REMOTES)[R]['modules'][M] extends {
+    routes: readonly (infer P)[];
+  }
+    ? P
+    : never;
+}[ModuleName<R>];
+
+/** The values to render a remote's pages with, per route param (`{ serviceId: [...] }`). */
+export type RouteParams<R extends RemoteName> = {
+  readonly [N in ParamsOfPath<RoutesOf<R>>]: readonly string[];
+};
+
+/**
+ * Every address a remote's pages answer, with the module that shows it: each of its routes, once
+ * per combination of the given param values (`/services/:serviceId` → `/services/fire-alarm`…).
+ */
+export function pageAddresses<R extends RemoteName>(
+  remote: R,
+  params: RouteParams<R>,
+): { url: string; expose: ModuleName<R> }[] {
+  const values: Readonly<Record<string, readonly string[]>> = params;
+  return PAGE_ROUTES.filter(({ module }) => module.startsWith(`${remote}/`)).flatMap(
+    ({ path, module }) => {
+      const expose = module.slice(remote.length + 1) as ModuleName<R>;
+      const urls = path.split('/').reduce<string[]>(
+        (prefixes, segment, index) => {
+          const options = segment.startsWith(':') ? values[segment.slice(1)] : [segment];
+          if (!options) throw new Error(`${remote}: no values for ${segment} of ${path}`);
+          return prefixes.flatMap((prefix) =>
+            options.map((option) => (index === 0 ? option : `${prefix}/${option}`)),
+          );
+        },
+        [''],
+      );
+      return urls.map((url) => ({ url: url || '/', expose }));
+    },
+  );
+}
 
 /**
  * The absolute address of a remote's manifest, from its runtime-config value (relative to the

@@ -1,13 +1,21 @@
 export {
   PAGE_REGIONS,
+  moduleNamesOf,
   PAGE_ROUTES,
-  REMOTE_MODULES,
+  pageAddresses,
+  REMOTE_NAMES,
+  REMOTES,
   SECTIONS,
   sectionOf,
+  WIDGETS,
   widgetIdentifierPrefix,
   widgetRegionAddress,
+  type ExposedComponents,
+  type ModuleName,
+  type PageRendering,
   type RemoteModuleId,
   type RemoteName,
+  type RouteParams,
 } from './contract';
 export { reportHydrationErrors } from './hydrationErrors';
 export { loadRemoteComponent, remoteComponent } from './loadRemoteComponent';
@@ -15,3 +23,4 @@ export { registerSiteRemotes } from './registerSiteRemotes';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { RemoteRegion, WidgetRegionMarkup } from './RemoteRegion';
 export { StandaloneApp } from './StandaloneApp';
+export { startStandaloneRemote } from './startStandaloneRemote';

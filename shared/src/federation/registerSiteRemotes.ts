@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSiteConfig } from '@site/shared/config';
-import { manifestUrl, REMOTE_MODULES, type RemoteName } from './contract';
+import { manifestUrl, REMOTE_NAMES, type RemoteName } from './contract';
 
 /**
  * Tells the federation runtime where each remote's manifest is, read from the runtime config,
@@ -9,7 +9,7 @@ import { manifestUrl, REMOTE_MODULES, type RemoteName } from './contract';
  */
 export function registerSiteRemotes(except?: RemoteName): void {
   const { remotes } = getSiteConfig();
-  const names = (Object.keys(REMOTE_MODULES) as RemoteName[]).filter((name) => name !== except);
+  const names = REMOTE_NAMES.filter((name) => name !== except);
   registerRemotes(
     names.map((name) => ({ name, entry: manifestUrl(remotes[name], window.location.href) })),
   );

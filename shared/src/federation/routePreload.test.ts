@@ -32,7 +32,7 @@ const preloads = () =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('pageForPath', () => {
-  it("maps each route of spec §2 to its remote's exposed page", () => {
+  it("maps each route to its remote's exposed page", () => {
     expect(pageForPath('/')).toEqual({ remote: 'company', expose: './Home' });
     expect(pageForPath('/services/fire-safety')).toEqual({
       remote: 'company',

@@ -46,7 +46,8 @@ export function pageAssetUrls(
   expose: string,
 ): { scripts: string[]; styles: string[] } {
   const publicPath = manifest.metaData?.publicPath;
-  // publicPath 'auto' (DESIGN §3): files sit next to the manifest.
+  // publicPath 'auto': files sit next to the manifest
+  // (docs/architecture.md#finding-remotes-at-run-time).
   const base =
     publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestHref) : manifestHref;
   const url = (file: string) => new URL(file, base).href;

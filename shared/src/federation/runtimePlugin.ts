@@ -3,9 +3,10 @@
 //    here the way @module-federation's inject-external-runtime-core plugin does (that plugin is
 //    resolved as CommonJS and would put a second copy of the runtime into the shell).
 // 2. The runtime loads remoteEntry.js with its own hard-coded 20 s time-out, whatever
-//    output.chunkLoadTimeout says; the spec wants 120 s for every script chunk (§7, §9).
+//    output.chunkLoadTimeout says; every script chunk gets 120 s
+//    (docs/architecture.md#time-outs-and-failures).
 // 3. A failed manifest fetch or remote-entry load is retried before the page gives up and shows
-//    its fallback (DESIGN §3, first of three failure layers).
+//    its fallback (the first of three failure layers).
 // 4. The current route's remote is fetched as the runtime starts (routePreload.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';

@@ -11,9 +11,10 @@ const NotFoundPage = lazy(() =>
 );
 
 /**
- * The page region: every route of spec §2 (the federation contract's PAGE_ROUTES), each page a
- * module a remote exposes, loaded when first visited. A server-rendered page is hydrated by this
- * tree as it arrives: each page sits in one Suspense boundary, as the server rendered it.
+ * The page region: every route of docs/product.md#routes (the federation contract's PAGE_ROUTES),
+ * each page a module a remote exposes, loaded when first visited. A server-rendered page is
+ * hydrated by this tree as it arrives: each page sits in one Suspense boundary, as the server
+ * rendered it.
  */
 export function PageRoutes() {
   return (
