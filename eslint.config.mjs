@@ -24,6 +24,29 @@ const boundaryZones = [
   },
 ];
 
+// One router for the whole page: apps reach React Router through @site/shared/router, the
+// federation singleton. Only the shared folders that must meet the package itself may import it:
+// the router, the server renderers (StaticRouter; Node only) and the test support (MemoryRouter).
+const ROUTER_MESSAGE = 'Import from @site/shared/router, the one router every app shares.';
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: ROUTER_MESSAGE,
+}));
+const ROUTER_PACKAGE_USERS = [
+  'shared/src/router/**',
+  'shared/src/server/**',
+  'shared/src/testing/**',
+];
+
+// Each entry point is its own federation singleton: code of another shared folder is reached
+// through its public entry point (never bundled twice), not by '../'.
+const sharedFolderPatterns = [
+  {
+    group: ['../*'],
+    message: 'Import another shared folder by its @site/shared entry point.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,12 +80,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-router',
-              message: 'Import from react-router-dom, the shared singleton.',
-            },
-          ],
+          paths: routerPaths,
           patterns: [
             {
               group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/**', '@site/shared/src/*'],
@@ -76,20 +94,12 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          // Each entry point is its own federation singleton: code of another shared folder is
-          // reached through its public entry point (never bundled twice), not by '../'.
-          patterns: [
-            {
-              group: ['../*'],
-              message: 'Import another shared folder by its @site/shared entry point.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: routerPaths, patterns: sharedFolderPatterns }],
     },
+  },
+  {
+    files: ROUTER_PACKAGE_USERS,
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedFolderPatterns }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/jest/**'],

@@ -169,7 +169,8 @@ for (const language of ['ka', 'en'] as const) {
         await expect(track).toHaveCSS('animation-timing-function', 'linear');
         await expect(track).toHaveCSS('animation-iteration-count', 'infinite');
 
-        // Spec §9: a tile is 1/6 of the viewport (min 150 px), 1/3 at 480 px or narrower (min 110 px).
+        // docs/product.md#partners-strip: a tile is 1/6 of the viewport (min 150 px), 1/3 at 480 px
+        // or narrower (min 110 px).
         const viewportWidth = page.viewportSize()?.width ?? 0;
         const expectedTile =
           viewportWidth <= 480

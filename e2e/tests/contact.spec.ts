@@ -2,7 +2,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SERVICES_URL } from '../support/ports';
 
 // Issue 7: the contact form against the real @emailjs/browser SDK and the local mail sink.
-// The expected texts are written out here on purpose: they are the spec's words (§5, §8).
+// The expected texts are written out here on purpose: they are the words of
+// docs/product.md#validation-rules and docs/product.md#contact-send-errors.
 
 type Language = 'en' | 'ka';
 

@@ -217,9 +217,9 @@ test('a Georgian post dates itself with a Georgian month name, whatever the brow
 test.describe('content API down', () => {
   // Down for everyone: the server has no page to give (content-cache.spec.ts shows the entry
   // serving the client-rendered document then), and the browser's own requests fail. The SDK
-  // retries a refused connection 5 times with growing waits (spec §7) before a query gives up.
-  // The page's clock is jumped ahead while the test waits, so it does not sit through those
-  // waits in real time; everything else on the page runs as usual.
+  // retries a refused connection 5 times with growing waits (docs/product.md#content-service)
+  // before a query gives up. The page's clock is jumped ahead while the test waits, so it does not
+  // sit through those waits in real time; everything else on the page runs as usual.
   test.setTimeout(90_000);
 
   test.beforeEach(async ({ page }) => {

@@ -67,7 +67,7 @@ test('locales: en-US is the default and ka falls back to it', () => {
   ]);
 });
 
-test('content types project and blogPost have the fields of spec §3', () => {
+test('content types project and blogPost have the fields of docs/product.md#content', () => {
   const fields = Object.fromEntries(
     data.contentTypes.map((type) => [type.sys.id, type.fields.map((field) => field.id)]),
   );

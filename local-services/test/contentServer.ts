@@ -1,4 +1,5 @@
-// Starts contentServerProcess.mjs and resolves with its origin once it listens.
+// Starts contentServerProcess.mjs and resolves with its origin once it listens: the one launcher
+// of the local services for tests, here and in mfe-content's query tests.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,7 +10,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export const SERVER_SCRIPT = path.join(__dirname, 'contentServerProcess.mjs');
+const SERVER_SCRIPT = path.join(__dirname, 'contentServerProcess.mjs');
 
 export function startContentServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [SERVER_SCRIPT], {

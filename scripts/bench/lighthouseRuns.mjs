@@ -2,14 +2,14 @@
 // profile: nothing stored, nothing cached, the way a first-time visitor arrives.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../lib/measureRoute.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../lib/measureRoute.mjs';
 
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
 
 /** One Lighthouse run of `url` by a browser whose language list is `browserLanguage`. */
 export async function lighthouseRun(url, browserLanguage) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_EXECUTABLE,
     chromeFlags: [
       '--headless=new',
       ...CHROMIUM_ARGS,

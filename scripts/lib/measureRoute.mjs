@@ -2,22 +2,14 @@
 // sends it. Used by the budget check (npm test) and the benchmark (npm run bench).
 import http from 'node:http';
 import { chromium } from '@playwright/test';
+import { importTypeScript } from '../../tooling/importTypeScript.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The browser and flags of every browser check (e2e/support/chromium.ts). */
+export const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } =
+  await importTypeScript('e2e/support/chromium.ts');
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] });
 }
 
 /** The bytes nginx sends for the file to a browser that accepts gzip (deterministic). */

@@ -1,6 +1,8 @@
-// Child-process helpers for the run scripts: start long-running services, wait for them, and
-// stop them all (by process group) when the script ends for any reason.
+// Child processes for every script: commands run to their end (output shown or captured),
+// services that live as long as the script (stopped together, by process group, when it ends for
+// any reason), detached helpers stopped later by their process id, and waiting for any of them.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 
 const children = new Set();
 // Children stopped on purpose, to be started again (restartable): their exit stops nothing.
@@ -70,28 +72,113 @@ export function stopOnSignals() {
   });
 }
 
-export function run(command, args, options = {}) {
+/**
+ * Runs a command to its end. Output goes to the terminal unless `capture` is set, in which case
+ * it is returned. Rejects with the command, exit status and the end of its output.
+ */
+export function run(command, args, { env, cwd, capture = false, input, timeoutMs } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-    child.on('error', reject);
+    const child = spawn(command, args, {
+      cwd,
+      env: env ?? process.env,
+      stdio: [
+        input === undefined ? 'ignore' : 'pipe',
+        capture ? 'pipe' : 'inherit',
+        capture ? 'pipe' : 'inherit',
+      ],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk) => (stdout += chunk));
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    if (input !== undefined) child.stdin.end(input);
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            stderr += `\n(timed out after ${timeoutMs / 1000} s)`;
+            child.kill('SIGKILL');
+          }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot run ${command}: ${error.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) {
+        resolve({ stdout, stderr });
+        return;
+      }
+      const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-25).join('\n');
+      reject(
+        new Error(
+          `${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${tail ? `:\n${tail}` : ''}`,
+        ),
+      );
+    });
   });
 }
 
-export async function waitForUrl(url, timeoutMs = 60_000) {
+/** Starts a long-running process with its output in `logFile`; the caller stops it by pid. */
+export function startDetached(command, args, { env, cwd, logFile }) {
+  const out = openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: ['ignore', out, out] });
+  child.unref();
+  return child;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` until it returns a truthy value or `timeoutMs` passes (then throws `what`). */
+export async function waitFor(what, probe, { timeoutMs = 60000, intervalMs = 500 } = {}) {
   const deadline = Date.now() + timeoutMs;
+  let lastError;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
+      const value = await probe();
+      if (value) return value;
+    } catch (error) {
+      if (error.fatal) throw error;
+      lastError = error;
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(intervalMs);
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `${what}: not within ${timeoutMs / 1000} s${lastError ? ` (last error: ${lastError.message})` : ''}`,
+  );
+}
+
+/** True while a process with this id exists. */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+export async function stopProcess(pid, { graceMs = 15000 } = {}) {
+  if (!pid || !isAlive(pid)) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + graceMs;
+  while (isAlive(pid) && Date.now() < deadline) await sleep(200);
+  if (isAlive(pid)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    while (isAlive(pid)) await sleep(100);
+  }
+}
+
+/** Waits until `url` answers 2xx. */
+export function waitForUrl(url, timeoutMs = 60_000) {
+  return waitFor(url, async () => (await fetch(url)).ok, { timeoutMs, intervalMs: 250 });
 }

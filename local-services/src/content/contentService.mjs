@@ -1,5 +1,6 @@
-// The local Content Delivery API (DESIGN §6): the part of Contentful's CDA that the official
-// `contentful` SDK calls, served from a `contentful space export` file.
+// The local Content Delivery API (docs/architecture.md#local-content-service): the part of
+// Contentful's CDA that the official `contentful` SDK calls, served from a
+// `contentful space export` file.
 //   CONTENT_EXPORT_FILE   the export to serve (default: the bilingual sample in data/)
 //   CONTENT_SPACE         space id (default local-space); environment is `master`
 //   CONTENT_ACCESS_TOKEN  the delivery token (default local-delivery-token)

@@ -1,7 +1,8 @@
-// Stand-in for the two IP-geolocation services of spec §7. The primary answers like ipapi
-// (`{ country_code }`), the fallback like ip-api (`{ countryCode }`, with ?fields=countryCode).
-// The country is GEO_COUNTRY (default GE); tests change it, or make a service fail, at run time
-// with POST /geo/__control {"country": "US", "primary": "fail", "fallback": "ok"}.
+// Stand-in for the two IP-geolocation services of docs/product.md#country-lookup. The primary
+// answers like ipapi (`{ country_code }`), the fallback like ip-api (`{ countryCode }`, with
+// ?fields=countryCode). The country is GEO_COUNTRY (default GE); tests change it, or make a
+// service fail, at run time with
+// POST /geo/__control {"country": "US", "primary": "fail", "fallback": "ok"}.
 import { readBody, sendJson } from '../http/respond.mjs';
 
 export function createGeoService({ country = process.env.GEO_COUNTRY ?? 'GE' } = {}) {

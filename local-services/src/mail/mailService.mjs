@@ -1,5 +1,6 @@
-// Stand-in for the EmailJS REST API (DESIGN §7): answers POST /api/v1.0/email/send the way
-// EmailJS does for the cases the site handles, and keeps every accepted message in an outbox.
+// Stand-in for the EmailJS REST API (docs/architecture.md#mail): answers POST /api/v1.0/email/send
+// the way EmailJS does for the cases the site handles, and keeps every accepted message in an
+// outbox.
 //
 //   POST   /api/v1.0/email/send   the SDK's call: 200 "OK", or 400 / 401 / 404 / 429 with a text
 //   GET    /outbox                every accepted message (JSON array), oldest first

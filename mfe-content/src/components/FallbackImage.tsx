@@ -15,8 +15,8 @@ export interface FallbackImageProps {
 }
 
 /**
- * A content image with the spec's fallbacks: a placeholder picture when the asset is missing, and
- * nothing at all when the file fails to load (spec §8: an image that fails to load is hidden).
+ * A content image with its fallbacks (docs/product.md#pictures): a placeholder picture when the
+ * asset is missing, and nothing at all when the file fails to load.
  */
 export function FallbackImage({
   src,

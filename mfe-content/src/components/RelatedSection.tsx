@@ -14,9 +14,9 @@ export interface RelatedSectionProps<T extends { id: string }> {
 }
 
 /**
- * The related posts or projects under a post or project. As the spec describes (§2), the arrows
- * only move an index: the cards shown do not change. The index is kept on the list so the
- * behaviour stays observable.
+ * The related posts or projects under a post or project. As docs/product.md#project-detail says,
+ * the arrows only move an index: the cards shown do not change. The index is kept on the list so
+ * the behaviour stays observable.
  */
 export function RelatedSection<T extends { id: string }>({
   title,

@@ -1,19 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { languageAtom } from '@site/shared/language';
+import { screen } from '@testing-library/react';
 import type { Language } from '@site/shared/i18n';
-import { missingKeys, emptyTexts } from '@site/shared/i18n';
+import { expectCompleteTexts, renderInSite } from '@site/shared/testing';
 import { StatusBadge, statusTone } from './StatusBadge';
 import { statusBadgeTexts } from './statusBadgeTexts';
 
 function renderBadge(status: string, language: Language = 'en') {
-  const store = createStore();
-  store.set(languageAtom, language);
-  render(
-    <Provider store={store}>
-      <StatusBadge status={status} />
-    </Provider>,
-  );
+  renderInSite(<StatusBadge status={status} />, { language });
 }
 
 describe('StatusBadge', () => {
@@ -52,8 +44,6 @@ describe('StatusBadge', () => {
   });
 
   it('has a complete catalogue', () => {
-    expect(missingKeys(statusBadgeTexts)).toEqual([]);
-    expect(emptyTexts(statusBadgeTexts.en)).toEqual([]);
-    expect(emptyTexts(statusBadgeTexts.ka)).toEqual([]);
+    expectCompleteTexts(statusBadgeTexts);
   });
 });

@@ -4,7 +4,7 @@ import { statusBadgeTexts } from './statusBadgeTexts';
 
 export type StatusTone = 'ongoing' | 'completed' | 'other';
 
-/** Spec §4: ongoing is amber, completed is green, anything else is blue. */
+/** docs/product.md#project-status: ongoing is amber, completed is green, anything else is blue. */
 export function statusTone(status: string): StatusTone {
   const normalized = status.trim().toLowerCase();
   if (normalized === 'ongoing') return 'ongoing';

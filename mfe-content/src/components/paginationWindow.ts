@@ -2,8 +2,9 @@
 export type PaginationSlot = number | 'ellipsis';
 
 /**
- * The pages a pagination bar shows (spec §2): the first, the last, the current one ±1, and an
- * ellipsis wherever pages are left out. Pages are 1-based; `current` is clamped into range.
+ * The pages a pagination bar shows (docs/product.md#pagination): the first, the last, the current
+ * one ±1, and an ellipsis wherever pages are left out. Pages are 1-based; `current` is clamped into
+ * range.
  */
 export function paginationWindow(current: number, total: number): PaginationSlot[] {
   const last = Math.max(1, Math.floor(total));

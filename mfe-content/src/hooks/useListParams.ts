@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@site/shared/router';
+import { scrollToTop } from '@site/shared/ui';
 
 export type StatusFilter = 'all' | 'ongoing' | 'completed';
 
@@ -13,12 +14,6 @@ function readPage(value: string | null): number {
 
 function readStatus(value: string | null): StatusFilter {
   return value === 'ongoing' || value === 'completed' ? value : 'all';
-}
-
-/** Smooth unless the visitor asked for less motion. */
-export function scrollToTop(): void {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
 /**
@@ -43,7 +38,7 @@ export function useListParams() {
     [setParams],
   );
 
-  // Spec §4: a filter change starts again at page 1.
+  // docs/product.md#project-filter: a filter change starts again at page 1.
   const setStatus = useCallback(
     (next: StatusFilter) => {
       setParams((previous) => {

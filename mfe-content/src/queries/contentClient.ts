@@ -1,6 +1,7 @@
-// The one Contentful client of this app, built from the runtime config (DESIGN §6), plus an
-// in-flight cache so identical concurrent requests (same query and locale) go out once —
-// React's strict mode and several widgets asking at the same time would otherwise duplicate them.
+// The one Contentful client of this app, built from the runtime config
+// (docs/architecture.md#content), plus an in-flight cache so identical concurrent requests (same
+// query and locale) go out once — React's strict mode and several widgets asking at the same time
+// would otherwise duplicate them.
 import type { ContentfulClientApi, EntriesQueries } from 'contentful';
 import { getSiteConfig } from '@site/shared/config';
 
@@ -22,7 +23,10 @@ export interface RawCollection {
 /** CDA query parameters: `content_type`, `locale`, `order`, `limit`, `skip`, field filters. */
 export type EntryQuery = Record<string, string | number | boolean>;
 
-/** Spec §9: time-out 30 s, retry limit 5 (the SDK retries 5xx, 429 and connection errors). */
+/**
+ * docs/product.md#content-service: time-out 30 s, retry limit 5 (the SDK retries 5xx, 429 and
+ * connection errors).
+ */
 export const CLIENT_TIMEOUT_MS = 30_000;
 export const CLIENT_RETRY_LIMIT = 5;
 
@@ -79,7 +83,7 @@ export function contentClient(): Promise<Client> {
 const inFlight = new Map<string, Promise<unknown>>();
 
 /** Runs `request` once for every concurrent caller with the same `key`. */
-export function once<T>(key: string, request: () => Promise<T>): Promise<T> {
+function once<T>(key: string, request: () => Promise<T>): Promise<T> {
   const fullKey = `${JSON.stringify(clientSettings())}|${key}`;
   const pending = inFlight.get(fullKey) as Promise<T> | undefined;
   if (pending) return pending;

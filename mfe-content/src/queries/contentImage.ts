@@ -1,6 +1,6 @@
-// Asset → ContentImage (spec §3): `file.url` may be protocol-relative or keyed per locale; a
-// missing asset, an unresolved link, or a url that is not http(s) gives null, so the page shows
-// its placeholder.
+// Asset → ContentImage (docs/product.md#assets): `file.url` may be protocol-relative or keyed per
+// locale; a missing asset, an unresolved link, or a url that is not http(s) gives null, so the page
+// shows its placeholder.
 import { getSiteConfig } from '@site/shared/config';
 import type { ContentLocale } from './contentLocale';
 import { isRecord, localized, text, whole } from './fieldValues';

@@ -1,4 +1,5 @@
-// Contentful Images API parameters, sized per slot (DESIGN §6): w, h, fm=webp, q.
+// Contentful Images API parameters (w, h, fm=webp, q), sized per slot:
+// docs/architecture.md#content.
 import type { ContentImage } from './types';
 
 export interface ImageSize {

@@ -1,5 +1,6 @@
-// The content queries the pages call (spec §7). Every query resolves — failures are logged and
-// give empty results (spec §8) — so pages only tell "nothing" from "something".
+// The content queries the pages call (docs/product.md#content-service). Every query resolves —
+// failures are logged and give empty results (docs/product.md#behaviour-on-failures) — so pages
+// only tell "nothing" from "something".
 export type { BlogPost, ContentImage, Paged, Project, ProjectFilter } from './types';
 export { CONTENT_TYPES } from './types';
 export { contentLocale, type ContentLocale } from './contentLocale';
@@ -7,7 +8,6 @@ export { imageUrl, previewImageUrl, DEFAULT_IMAGE_QUALITY, type ImageSize } from
 export { toContentImage, absoluteAssetUrl } from './contentImage';
 export { normalizePage, totalPages } from './pagination';
 export { fetchBlogTeaser, BLOG_TEASER_SIZE } from './fetchBlogTeaser';
-export { fetchBlogPosts, BLOG_DEFAULT_LIMIT } from './fetchBlogPosts';
 export { fetchFeaturedPost } from './fetchFeaturedPost';
 export { fetchSidebarPosts, SIDEBAR_SIZE } from './fetchSidebarPosts';
 export { fetchBlogPage, BLOG_PAGE_SIZE } from './fetchBlogPage';
@@ -17,4 +17,3 @@ export { fetchFeaturedProjects, FEATURED_PROJECTS_SIZE } from './fetchFeaturedPr
 export { fetchProjectsPage, PROJECTS_PAGE_SIZE } from './fetchProjectsPage';
 export { fetchProjectBySlug } from './fetchProjectBySlug';
 export { fetchRelatedProjects, RELATED_PROJECTS_SIZE } from './fetchRelatedProjects';
-export { fetchSpaceLocales, FALLBACK_LOCALES } from './fetchSpaceLocales';

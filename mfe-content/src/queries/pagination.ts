@@ -7,7 +7,9 @@ export function pageSkip(page: number, pageSize: number): number {
   return (normalizePage(page) - 1) * pageSize;
 }
 
-/** Spec §7: ceil(total / size), and never fewer than one page (§8: failures show one page). */
+/**
+ * ceil(total / size), never fewer than one page: a failure shows one (docs/product.md#pagination).
+ */
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

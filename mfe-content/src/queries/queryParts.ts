@@ -1,4 +1,4 @@
-// Query pieces several modules share, named after spec §7's wording.
+// Query pieces several modules share, named after the words of docs/product.md#content-service.
 import type { Language } from '@site/shared/i18n';
 import { contentLocale } from './contentLocale';
 import { CONTENT_TYPES } from './types';

@@ -1,6 +1,9 @@
 import { reportContentFailure } from './contentFailures';
 
-/** Spec §8: a failed content fetch is logged only; the caller gets an empty result instead. */
+/**
+ * docs/product.md#behaviour-on-failures: a failed content fetch is logged only; the caller gets an
+ * empty result instead.
+ */
 export async function safely<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await run();

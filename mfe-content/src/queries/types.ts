@@ -1,4 +1,4 @@
-// The shapes the pages render; the mapping from Contentful entries lives in map*.ts.
+// The shapes the pages render; the mapping from Contentful entries lives in to*.ts.
 import type { Document } from '@contentful/rich-text-types';
 
 export interface ContentImage {
@@ -45,5 +45,5 @@ export interface Paged<T> {
 
 export type ProjectFilter = 'all' | 'ongoing' | 'completed';
 
-/** Content type ids of the space (spec §3). */
+/** Content type ids of the space (docs/product.md#content). */
 export const CONTENT_TYPES = { project: 'project', blogPost: 'blogPost' } as const;

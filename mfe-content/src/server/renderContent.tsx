@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { matchPath } from 'react-router-dom';
 import {
   PAGE_REGIONS,
   sectionOf,
@@ -8,6 +7,7 @@ import {
   type RemoteModuleId,
 } from '@site/shared/federation';
 import type { Language } from '@site/shared/language';
+import { matchPath } from '@site/shared/router';
 import {
   escapeAttribute,
   exposeStylesheets,

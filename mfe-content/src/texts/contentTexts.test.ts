@@ -1,14 +1,9 @@
-import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { expectCompleteTexts } from '@site/shared/testing';
 import { contentTexts } from './contentTexts';
 
 describe('contentTexts', () => {
-  it('has every key in both languages', () => {
-    expect(missingKeys(contentTexts)).toEqual([]);
-  });
-
-  it('has no empty text', () => {
-    expect(emptyTexts(contentTexts.en)).toEqual([]);
-    expect(emptyTexts(contentTexts.ka)).toEqual([]);
+  it('has every key in both languages and no empty text', () => {
+    expectCompleteTexts(contentTexts);
   });
 
   it('is really translated: every Georgian text is written in Georgian script', () => {

@@ -1,7 +1,7 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// The texts of the projects and blog pages and the two home widgets (spec §3 groups portfolio,
-// blog, project, filter, and the error messages of §8). Shared words (loading, read more, view
+// The texts of the projects and blog pages and the two home widgets, with their not-found and empty
+// messages (docs/product.md#not-found-and-empty-messages). Shared words (loading, read more, view
 // all, previous/next, status labels) come from `commonTexts`.
 export const contentTexts = defineTexts({
   en: {

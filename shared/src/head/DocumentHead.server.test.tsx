@@ -1,24 +1,18 @@
 /**
  * @jest-environment node
  */
-import { createStore, Provider as JotaiProvider } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { languageAtom } from '@site/shared/language';
-import { MemoryRouter } from 'react-router-dom';
+import { languageStore, TestSite } from '@site/shared/testing';
 import { DocumentHead } from './DocumentHead';
 
 // Pages will be rendered on a server, where there is no window or document to write to.
 describe('DocumentHead on a server', () => {
   it('renders its tags into the HTML', () => {
-    const store = createStore();
-    store.set(languageAtom, 'ka');
     const html = renderToString(
-      <JotaiProvider store={store}>
-        <MemoryRouter initialEntries={['/about']}>
-          <DocumentHead title="ჩვენ შესახებ" description="კომპანიის შესახებ" />
-          <h1>ჩვენ შესახებ</h1>
-        </MemoryRouter>
-      </JotaiProvider>,
+      <TestSite store={languageStore('ka')} route="/about">
+        <DocumentHead title="ჩვენ შესახებ" description="კომპანიის შესახებ" />
+        <h1>ჩვენ შესახებ</h1>
+      </TestSite>,
     );
     expect(typeof window).toBe('undefined');
     expect(html).toContain('<title>ჩვენ შესახებ | ალიონი ინჟინერინგი</title>');

@@ -1,23 +1,12 @@
-import { act, render } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getSiteConfig } from '@site/shared/config';
-import { languageAtom, languageReadyAtom, type Language } from '@site/shared/language';
-import { MemoryRouter } from 'react-router-dom';
+import { languageAtom, type Language } from '@site/shared/language';
+import { renderInSite } from '@site/shared/testing';
 import { DocumentHead } from './DocumentHead';
 
-function renderAt(ui: ReactNode, { path = '/', language = 'en' as Language } = {}) {
-  const store = createStore();
-  store.set(languageAtom, language);
-  store.set(languageReadyAtom, true);
-  const wrap = (children: ReactNode) => (
-    <JotaiProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-    </JotaiProvider>
-  );
-  const view = render(wrap(ui));
-  return { store, ...view, rerender: (next: ReactNode) => view.rerender(wrap(next)) };
-}
+const renderAt = (ui: ReactNode, { path = '/', language = 'en' as Language } = {}) =>
+  renderInSite(ui, { route: path, language });
 
 const site = getSiteConfig().siteUrl.replace(/\/$/, '');
 const all = (selector: string) => [...document.head.querySelectorAll(selector)];

@@ -1,6 +1,6 @@
 import { defineTexts } from './catalogue';
 
-// Texts that several apps show (spec §3: nav, common, breadcrumb, page titles, error messages).
+// Texts that several apps show (docs/product.md#texts).
 // Texts only one app shows live with that app.
 export const commonTexts = defineTexts({
   en: {

@@ -1,4 +1,4 @@
-export { defineTexts, emptyTexts, flattenKeys, format, missingKeys, textsFor } from './catalogue';
+export { defineTexts, format } from './catalogue';
 export { commonTexts } from './commonTexts';
 export { dateLocale } from './dateLocale';
 export {

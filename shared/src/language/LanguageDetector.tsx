@@ -7,7 +7,7 @@ import { languageFromUrl } from './languageFromUrl';
 import { syncLanguageCookies } from './languageCookies';
 import { safeStorage } from './storage';
 
-/** The spinner stays at least this long so start-up never flashes (spec §9). */
+/** The spinner stays at least this long so start-up never flashes (docs/product.md#start-up). */
 export const MINIMUM_LOADING_MS = 50;
 
 export interface LanguageDetectorProps {
@@ -18,8 +18,9 @@ export interface LanguageDetectorProps {
 }
 
 /**
- * The language of this visit as the browser decides it (spec §4): the address (?lang=), then the
- * stored choice, then the browser's languages. A server-rendered page calls it before hydrating.
+ * The language of this visit as the browser decides it (docs/product.md#language-choice): the
+ * address (?lang=), then the stored choice, then the browser's languages. A server-rendered page
+ * calls it before hydrating.
  */
 export const detectVisitLanguage = (): Language =>
   languageFromUrl() ?? detectLanguage(safeStorage(), browserLanguages());

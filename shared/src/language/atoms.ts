@@ -6,7 +6,8 @@ import { safeStorage, STORAGE_KEYS } from './storage';
 // The language lives in these atoms only. jotai's default store belongs to the @site/shared
 // singleton, so every React root on the page (the shell's and each remote's) reads the same value.
 
-// Start-up shows English while detection runs (spec §4); `languageReadyAtom` ends the spinner.
+// Start-up shows English while detection runs (docs/product.md#start-up); `languageReadyAtom` ends
+// the spinner.
 export const languageAtom = atom<Language>('en');
 export const languageReadyAtom = atom(false);
 

@@ -1,6 +1,6 @@
 import { browserLanguages, detectLanguage } from './detectLanguage';
 
-describe('detectLanguage (spec §4 detection order)', () => {
+describe('detectLanguage (the detection order)', () => {
   beforeEach(() => localStorage.clear());
 
   it('1. keeps a stored language that carries the manually-set flag, whatever the browser says', () => {

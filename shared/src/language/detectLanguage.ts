@@ -2,7 +2,7 @@ import { isLanguage, type Language } from './languages';
 import { STORAGE_KEYS } from './storage';
 
 /**
- * The language a visit starts in (spec §4):
+ * The language a visit starts in (docs/product.md#language-choice):
  * 1. a stored language with the manually-set flag; 2. a stored, previously detected language;
  * 3. the browser's language list (an entry starting with `ka` or naming Georgian gives ka,
  *    otherwise en), stored with the detected-from-browser flag; 4. on any failure, en.

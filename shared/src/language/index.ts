@@ -1,14 +1,7 @@
-export {
-  chooseLanguageAtom,
-  languageAtom,
-  languageReadyAtom,
-  type SetLanguageOptions,
-} from './atoms';
-export { browserLanguages, detectLanguage } from './detectLanguage';
+export { languageAtom, languageReadyAtom, type SetLanguageOptions } from './atoms';
 export {
   detectVisitLanguage,
   LanguageDetector,
-  MINIMUM_LOADING_MS,
   type LanguageDetectorProps,
 } from './LanguageDetector';
 export { syncLanguageCookies } from './languageCookies';

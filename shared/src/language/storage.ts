@@ -1,4 +1,4 @@
-// The storage keys of the specification (§9), in localStorage.
+// The storage keys (docs/product.md#language-choice), in localStorage.
 export const STORAGE_KEYS = {
   language: 'language',
   setManually: 'languageSetManually',

@@ -2,18 +2,16 @@
 // the federation singleton (one router context for the shell and every remote), and it re-exports
 // only what the site needs, so the shared copy is tree-shaken. Sharing react-router-dom itself
 // ships the whole package (about 64 KB gzip against about 20 KB for this set). Tests take their
-// MemoryRouter from react-router-dom itself: no browser bundle needs it.
+// MemoryRouter through @site/shared/testing and server renderers their StaticRouter in
+// @site/shared/server: no browser bundle needs either. (A lint rule keeps it that way.)
 export {
   Link,
+  matchPath,
   NavLink,
-  Outlet,
   Route,
   Routes,
   useLocation,
-  useNavigate,
   useParams,
   useSearchParams,
-  type LinkProps,
-  type NavLinkProps,
 } from 'react-router-dom';
-export { siteHistory, SiteRouter } from './siteHistory';
+export { SiteRouter } from './siteHistory';

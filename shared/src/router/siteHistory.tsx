@@ -50,7 +50,7 @@ let history: BrowserHistory | undefined;
  * shell's top and footer, the page), each with a router of its own; they all follow this object,
  * so a link followed in one region moves every region.
  */
-export function siteHistory(): BrowserHistory {
+function siteHistory(): BrowserHistory {
   history ??= sharedHistory();
   return history;
 }

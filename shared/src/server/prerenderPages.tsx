@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { PAGE_REGIONS, sectionOf } from '@site/shared/federation';
 import type { PageStatusRecorder } from '@site/shared/head';
 import { LANGUAGES, type Language } from '@site/shared/language';
+import { Route, Routes } from '@site/shared/router';
 import { pageDocument } from './pageDocument';
 import { renderRegion } from './renderRegion';
 import { ServerRegion } from './ServerRegion';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styles from './DeferUntilVisible.module.scss';
-import { whenNearViewport } from './whenNearViewport';
+import { whenNearViewport } from './whenVisible';
 
 export interface DeferUntilVisibleProps {
   /** The `reveal` of the `lazyWhenVisible` component inside. */

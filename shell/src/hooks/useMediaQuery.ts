@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The shell's one layout switch (spec §9): the hamburger menu at 768 px and narrower. */
+/**
+ * The shell's one layout switch (docs/product.md#header-and-navigation): the hamburger menu at 768
+ * px and narrower.
+ */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
 // A server cannot know the screen: it answers "unknown", and so does the browser while it

@@ -1,3 +1,5 @@
+import { fakeMatchMedia } from '@site/shared/testing';
+
 // jsdom evaluates no media queries: this answers width and reduced-motion queries the way a
 // browser of the given size and preference would, and lets a test resize the "window".
 let width = 1280;
@@ -16,19 +18,7 @@ function matches(query: string): boolean {
 export function installViewport(initialWidth = 1280, options: { reducedMotion?: boolean } = {}) {
   width = initialWidth;
   reducedMotion = options.reducedMotion ?? false;
-  window.matchMedia = (query: string) =>
-    ({
-      get matches() {
-        return matches(query);
-      },
-      media: query,
-      onchange: null,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      addListener: (listener: () => void) => listeners.add(listener),
-      removeListener: (listener: () => void) => listeners.delete(listener),
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+  window.matchMedia = fakeMatchMedia(matches, listeners);
 }
 
 export function resizeViewport(nextWidth: number) {

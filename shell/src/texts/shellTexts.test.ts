@@ -1,14 +1,9 @@
-import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { expectCompleteTexts } from '@site/shared/testing';
 import { shellTexts } from './shellTexts';
 
 describe('shellTexts', () => {
-  it('has every key in both languages', () => {
-    expect(missingKeys(shellTexts)).toEqual([]);
-  });
-
-  it('has no empty text', () => {
-    expect(emptyTexts(shellTexts.en)).toEqual([]);
-    expect(emptyTexts(shellTexts.ka)).toEqual([]);
+  it('has every key in both languages and no empty text', () => {
+    expectCompleteTexts(shellTexts);
   });
 
   it('writes the Georgian catalogue in Georgian script', () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithLanguage } from '../../testing/renderWithLanguage';
+import { renderInSite } from '@site/shared/testing';
 import AboutPage from './AboutPage';
 
 describe('AboutPage', () => {
   it('has the breadcrumb, hero, 7 certificates, 15 partners and 8 team members', async () => {
-    renderWithLanguage(<AboutPage />);
+    renderInSite(<AboutPage />);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('About us')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -23,7 +23,7 @@ describe('AboutPage', () => {
   });
 
   it('shows the team in Georgian with the long positions clipped', () => {
-    renderWithLanguage(<AboutPage />, { language: 'ka' });
+    renderInSite(<AboutPage />, { language: 'ka' });
     const team = screen.getByRole('region', { name: 'ჩვენი გუნდი' });
     expect(within(team).getByRole('heading', { name: 'გიორგი მაისურაძე' })).toBeInTheDocument();
     expect(within(team).getAllByRole('button').length).toBeGreaterThan(0);

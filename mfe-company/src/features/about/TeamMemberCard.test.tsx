@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithLanguage } from '../../testing/renderWithLanguage';
+import { renderInSite } from '@site/shared/testing';
 import { POSITION_CLIP_LENGTH, TeamMemberCard } from './TeamMemberCard';
 
 const FIFTY = 'Head of Fire Alarm Design and Commissioning Worksx';
 const FIFTY_ONE = `${FIFTY}y`;
 
 function renderCard(position: string) {
-  return renderWithLanguage(
+  return renderInSite(
     <ul>
       <TeamMemberCard name="Nino Gelashvili" position={position} photo="nino.svg" />
     </ul>,

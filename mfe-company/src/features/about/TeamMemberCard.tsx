@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { TEAM_PHOTO_SIZE } from './teamPhotos';
 import styles from './TeamSection.module.scss';
 
-/** Spec §9: positions longer than this are clipped to two lines. */
+/** docs/product.md#about: positions longer than this are clipped to two lines. */
 export const POSITION_CLIP_LENGTH = 50;
 
 export function isPositionClipped(position: string): boolean {

@@ -1,4 +1,4 @@
-import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { expectCompleteTexts } from '@site/shared/testing';
 import { aboutTexts } from './aboutTexts';
 import { CERTIFICATES } from './certificates';
 import { isPositionClipped } from './TeamMemberCard';
@@ -6,9 +6,7 @@ import { TEAM_PHOTOS } from './teamPhotos';
 
 describe('aboutTexts', () => {
   it('has every key in both languages and no empty text', () => {
-    expect(missingKeys(aboutTexts)).toEqual([]);
-    expect(emptyTexts(aboutTexts.en)).toEqual([]);
-    expect(emptyTexts(aboutTexts.ka)).toEqual([]);
+    expectCompleteTexts(aboutTexts);
   });
 
   it('names a certificate for every badge and a photo for each of the 8 members', () => {

@@ -1,7 +1,7 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// Texts of the About page (spec §3 group about: hero, certificates, partners and team titles),
-// with the fixed team (Georgian and English name and position, spec §3 "Team member").
+// Texts of the About page (hero, certificates, partners and team titles), with the fixed team
+// (Georgian and English name and position): docs/product.md#about.
 export const aboutTexts = defineTexts({
   en: {
     headDescription:

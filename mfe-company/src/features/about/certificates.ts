@@ -14,7 +14,7 @@ import stateLicenceGray from '../../assets/certificates/state-licence-gray.svg';
 import stateLicenceColor from '../../assets/certificates/state-licence-color.svg';
 
 /**
- * The certificate badges (spec §3 "certificate logo"): six numbered standard certificates plus
+ * The certificate badges (docs/product.md#about): six numbered standard certificates plus
  * the state licence, in the order of `aboutTexts.certificates.items`, which holds their names.
  */
 export interface CertificateBadge {

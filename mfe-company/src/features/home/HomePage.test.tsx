@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithLanguage } from '../../testing/renderWithLanguage';
+import { renderInSite } from '@site/shared/testing';
 import HomePage from './HomePage';
 
 // The content remote's widgets are regions of that remote (covered end to end); here each is a
@@ -25,8 +25,8 @@ describe('HomePage', () => {
     Object.assign(window, { IntersectionObserver: ImmediateIntersectionObserver });
   });
 
-  it('stacks the sections in the order of the spec', async () => {
-    renderWithLanguage(<HomePage />);
+  it('stacks the sections in the documented order', async () => {
+    renderInSite(<HomePage />);
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
     const names = screen
       .getAllByRole('region')
@@ -47,7 +47,7 @@ describe('HomePage', () => {
   });
 
   it('has one h1, hero links to services and contact, and images with their sizes', () => {
-    renderWithLanguage(<HomePage />);
+    renderInSite(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Our services' })).toHaveAttribute('href', '/services');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
@@ -59,13 +59,13 @@ describe('HomePage', () => {
   });
 
   it('tells five years since 2020 in the about section', () => {
-    renderWithLanguage(<HomePage />, { language: 'ka' });
+    renderInSite(<HomePage />, { language: 'ka' });
     expect(screen.getByRole('heading', { level: 2, name: /2020 წლიდან/ })).toBeInTheDocument();
     expect(screen.getByText(/^5 წელია/)).toBeInTheDocument();
   });
 
   it('shows the 15 partners in a duplicated strip, the copy hidden from assistive technology', () => {
-    renderWithLanguage(<HomePage />);
+    renderInSite(<HomePage />);
     const strip = screen.getByTestId('partners-strip');
     expect(strip.querySelectorAll('li')).toHaveLength(30);
     expect(strip.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(15);
@@ -74,7 +74,7 @@ describe('HomePage', () => {
   });
 
   it('sets the localized title and description', async () => {
-    renderWithLanguage(<HomePage />, { language: 'ka' });
+    renderInSite(<HomePage />, { language: 'ka' });
     await waitFor(() => expect(document.title).toMatch(/^სახანძრო უსაფრთხოება/));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

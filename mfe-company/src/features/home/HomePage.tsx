@@ -16,9 +16,9 @@ const faq = lazyWhenVisible(() =>
 );
 
 /**
- * The Home page in the spec's order. Featured projects and the blog teaser belong to the content
- * remote: each is a region that remote renders (on the server through the entry, in the browser in
- * a root of its own), so the rest of the page renders when that remote is down.
+ * The Home page in the order of docs/product.md#home. Featured projects and the blog teaser belong
+ * to the content remote: each is a region that remote renders (on the server through the entry, in
+ * the browser in a root of its own), so the rest of the page renders when that remote is down.
  */
 export default function HomePage() {
   const common = useTexts(commonTexts);

@@ -1,4 +1,4 @@
-import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { expectCompleteTexts } from '@site/shared/testing';
 import { faqTexts } from './faq/faqTexts';
 import { homeTexts } from './homeTexts';
 import { testimonialsTexts } from './testimonialsTexts';
@@ -9,9 +9,7 @@ describe('the Home catalogues', () => {
     ['faqTexts', faqTexts],
     ['testimonialsTexts', testimonialsTexts],
   ] as const)('%s has every key in both languages and no empty text', (_name, catalogue) => {
-    expect(missingKeys(catalogue)).toEqual([]);
-    expect(emptyTexts(catalogue.en)).toEqual([]);
-    expect(emptyTexts(catalogue.ka)).toEqual([]);
+    expectCompleteTexts(catalogue);
   });
 
   it('holds 5 FAQ pairs, 4 about features and 3 testimonials with text, author and company', () => {

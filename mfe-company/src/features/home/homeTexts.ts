@@ -1,7 +1,7 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// Texts of the Home page's first sections (spec §3 groups hero, services, about, stats). The FAQ
-// and the testimonials have catalogues of their own, so their texts load only where used.
+// Texts of the Home page's first sections (hero, services, about, stats; docs/product.md#home). The
+// FAQ and the testimonials have catalogues of their own, so their texts load only where used.
 // `{years}` and `{since}` are filled from COMPANY so the facts live in one place.
 export const homeTexts = defineTexts({
   en: {

@@ -1,6 +1,6 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// The three testimonials of the catalogue (spec §3); where they are shown is not specified.
+// The three testimonials of the catalogue (docs/product.md#home); no page shows them yet.
 export const testimonialsTexts = defineTexts({
   en: {
     testimonials: {

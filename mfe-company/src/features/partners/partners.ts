@@ -29,7 +29,7 @@ import kutaisiTextileColor from '../../assets/partners/kutaisi-textile-color.svg
 import lazikaBankGray from '../../assets/partners/lazika-bank-gray.svg';
 import lazikaBankColor from '../../assets/partners/lazika-bank-color.svg';
 
-/** A partner's logo in its two forms (spec §3 "Partner logo"). Names are fictional. */
+/** A partner's logo in its two forms (docs/product.md#fixed-content). Names are fictional. */
 export interface PartnerLogo {
   id: string;
   name: string;
@@ -37,7 +37,7 @@ export interface PartnerLogo {
   coloredImage: string;
 }
 
-/** The 15 partners (spec §9), shown by the Home strip and the About page. */
+/** The 15 partners (docs/product.md#partners-strip), shown by the Home strip and the About page. */
 export const PARTNERS: readonly PartnerLogo[] = [
   {
     id: 'kavkasia-build',

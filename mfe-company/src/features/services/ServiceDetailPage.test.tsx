@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithLanguage } from '../../testing/renderWithLanguage';
+import { renderInSite } from '@site/shared/testing';
 import { SERVICE_IDS, serviceDefinitions } from './serviceDefinitions';
 import ServiceDetailPage from './ServiceDetailPage';
 import { servicesTexts } from './servicesTexts';
 
 const renderAt = (id: string, language: 'en' | 'ka' = 'en') =>
-  renderWithLanguage(<ServiceDetailPage />, {
+  renderInSite(<ServiceDetailPage />, {
     language,
     route: `/services/${id}`,
     path: '/services/:serviceId',

@@ -5,7 +5,10 @@ import { Breadcrumb } from '@site/shared/ui';
 import styles from './ServiceDetailPage.module.scss';
 import { SERVICE_NOT_FOUND_MESSAGE, servicesTexts } from './servicesTexts';
 
-/** An unknown /services/{id}: the Georgian message of the spec and a way back to the list. */
+/**
+ * An unknown /services/{id}: the Georgian message of docs/product.md#service-detail and a way back
+ * to the list.
+ */
 export function ServiceNotFound() {
   const common = useTexts(commonTexts);
   const t = useTexts(servicesTexts).serviceDetail;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from '@site/shared/router';
-import { renderWithLanguage } from '../../testing/renderWithLanguage';
+import { renderInSite } from '@site/shared/testing';
 import { serviceDefinitions } from './serviceDefinitions';
 import ServicesListPage from './ServicesListPage';
 
@@ -11,7 +11,7 @@ function ShowsServiceId() {
 
 describe('ServicesListPage', () => {
   it('has the breadcrumb, the title and six tiles linking to their services, in order', async () => {
-    renderWithLanguage(<ServicesListPage />);
+    renderInSite(<ServicesListPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Our services' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -32,7 +32,7 @@ describe('ServicesListPage', () => {
   });
 
   it('names the tiles in Georgian', () => {
-    renderWithLanguage(<ServicesListPage />, { language: 'ka' });
+    renderInSite(<ServicesListPage />, { language: 'ka' });
     expect(
       screen.getByRole('link', { name: serviceDefinitions.ka['fire-safety'].title }),
     ).toHaveAttribute('href', '/services/fire-safety');
@@ -40,7 +40,7 @@ describe('ServicesListPage', () => {
 
   it('opens the service page when a tile is clicked', async () => {
     const user = userEvent.setup();
-    renderWithLanguage(
+    renderInSite(
       <Routes>
         <Route path="/services" element={<ServicesListPage />} />
         <Route path="/services/:serviceId" element={<ShowsServiceId />} />

@@ -1,6 +1,6 @@
 import { defineTexts } from '@site/shared/i18n';
 
-/** Every valid /services/{serviceId} (spec §2). */
+/** Every valid /services/{serviceId} (docs/product.md#service-detail). */
 export const SERVICE_IDS = [
   'engineering-systems',
   'fire-safety',
@@ -13,7 +13,10 @@ export const SERVICE_IDS = [
 
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** The six tiles of /services, in the spec's order (hvac is reachable only by its URL). */
+/**
+ * The six tiles of /services, in the order of docs/product.md#services-list (hvac is reachable only
+ * by its URL).
+ */
 export const LISTED_SERVICE_IDS: readonly ServiceId[] = [
   'engineering-systems',
   'fire-safety',
@@ -27,8 +30,8 @@ export function isServiceId(value: string | undefined): value is ServiceId {
   return (SERVICE_IDS as readonly (string | undefined)[]).includes(value);
 }
 
-// The fixed content of each service (spec §3 "Service definition": title, description, services
-// list, areas text), per language. `summary` is the short text of the list tiles.
+// The fixed content of each service (title, description, services list, areas text), per
+// language (docs/product.md#fixed-content). `summary` is the short text of the list tiles.
 export const serviceDefinitions = defineTexts({
   en: {
     'engineering-systems': {

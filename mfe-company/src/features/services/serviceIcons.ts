@@ -7,7 +7,7 @@ import serviceIcon from '../../assets/icons/service.svg';
 import heatingCoolingIcon from '../../assets/icons/heating-cooling.svg';
 import type { ServiceId } from './serviceDefinitions';
 
-/** The icon of each service (spec §3 "Service definition": icon). */
+/** The icon of each service (docs/product.md#service-detail). */
 export const SERVICE_ICONS: Record<ServiceId, string> = {
   'engineering-systems': engineeringSystemsIcon,
   'fire-safety': fireSafetyIcon,

@@ -1,12 +1,10 @@
-import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { expectCompleteTexts } from '@site/shared/testing';
 import { SERVICE_IDS, serviceDefinitions } from './serviceDefinitions';
 import { SERVICE_NOT_FOUND_MESSAGE, servicesTexts } from './servicesTexts';
 
 describe('servicesTexts', () => {
   it('has every key in both languages and no empty text', () => {
-    expect(missingKeys(servicesTexts)).toEqual([]);
-    expect(emptyTexts(servicesTexts.en)).toEqual([]);
-    expect(emptyTexts(servicesTexts.ka)).toEqual([]);
+    expectCompleteTexts(servicesTexts);
     expect(servicesTexts.en.serviceDetail.benefits).toHaveLength(3);
   });
 
@@ -17,9 +15,7 @@ describe('servicesTexts', () => {
 
 describe('serviceDefinitions', () => {
   it('defines all seven services with the same keys and list lengths in both languages', () => {
-    expect(missingKeys(serviceDefinitions)).toEqual([]);
-    expect(emptyTexts(serviceDefinitions.en)).toEqual([]);
-    expect(emptyTexts(serviceDefinitions.ka)).toEqual([]);
+    expectCompleteTexts(serviceDefinitions);
     expect(Object.keys(serviceDefinitions.en).sort()).toEqual([...SERVICE_IDS].sort());
   });
 

@@ -1,8 +1,8 @@
 import { defineTexts } from '@site/shared/i18n';
 
 // Texts of the Services list and the generic parts of every Service detail page
-// (spec §3 groups services and serviceDetail). The fixed per-service content is in
-// serviceDefinitions.ts.
+// (docs/product.md#services-list, docs/product.md#service-detail). The fixed per-service content is
+// in serviceDefinitions.ts.
 export const servicesTexts = defineTexts({
   en: {
     list: {
@@ -80,5 +80,8 @@ export const servicesTexts = defineTexts({
   },
 });
 
-/** Spec §2/§8: an unknown service id shows this Georgian message whatever the active language. */
+/**
+ * docs/product.md#service-detail: an unknown service id shows this Georgian message whatever the
+ * active language.
+ */
 export const SERVICE_NOT_FOUND_MESSAGE = 'სერვისი ვერ მოიძებნა';

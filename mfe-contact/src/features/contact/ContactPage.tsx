@@ -7,7 +7,9 @@ import { ContactInfo } from './info/ContactInfo';
 import { ContactMap } from './map/ContactMap';
 import styles from './ContactPage.module.scss';
 
-/** /contact (spec §2): breadcrumb, contact details, the map and the contact form. */
+/**
+ * /contact (docs/product.md#contact): breadcrumb, contact details, the map and the contact form.
+ */
 export default function ContactPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contactTexts);

@@ -1,14 +1,9 @@
-import { emptyTexts, missingKeys } from '@site/shared/i18n';
+import { expectCompleteTexts } from '@site/shared/testing';
 import { contactTexts } from './contactTexts';
 
 describe('contactTexts', () => {
-  it('has every key in both languages', () => {
-    expect(missingKeys(contactTexts)).toEqual([]);
-  });
-
-  it('has no empty text', () => {
-    expect(emptyTexts(contactTexts.en)).toEqual([]);
-    expect(emptyTexts(contactTexts.ka)).toEqual([]);
+  it('has every key in both languages and no empty text', () => {
+    expectCompleteTexts(contactTexts);
   });
 
   it('writes Georgian in Georgian script, not transliteration', () => {
@@ -23,7 +18,7 @@ describe('contactTexts', () => {
     }
   });
 
-  it('keeps the spec’s exact English messages', () => {
+  it('keeps the documented English messages word for word', () => {
     expect(contactTexts.en.validation).toEqual({
       nameRequired: 'Name is required',
       nameTooShort: 'Name must be at least 2 characters',

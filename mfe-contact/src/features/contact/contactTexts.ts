@@ -1,6 +1,6 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// Every text of the contact page (spec §2 Contact, §5 validation, §8 contact send errors).
+// Every text of the contact page (docs/product.md#contact, docs/product.md#contact-form).
 export const contactTexts = defineTexts({
   en: {
     page: {

@@ -30,7 +30,7 @@ describe('BlogListPage', () => {
   it('shows loading texts first', () => {
     featured.mockReturnValue(new Promise(() => undefined));
     grid.mockReturnValue(new Promise(() => undefined));
-    renderPage(<BlogListPage />, { url: '/blog' });
+    renderPage(<BlogListPage />, { route: '/blog' });
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.getAllByText('Loading...')).toHaveLength(2);
   });
@@ -39,7 +39,7 @@ describe('BlogListPage', () => {
     featured.mockResolvedValue(post(5, { title: 'Sprinkler standards', isFeatured: true }));
     sidebar.mockResolvedValue([post(1), post(2), post(3)]);
     grid.mockResolvedValue(paged(nine(1), 9, 9));
-    renderPage(<BlogListPage />, { url: '/blog' });
+    renderPage(<BlogListPage />, { route: '/blog' });
     const lead = await screen.findByRole('link', { name: /Sprinkler standards/ });
     expect(lead).toHaveAttribute('href', '/blog/post-5');
     expect(sidebar).toHaveBeenCalledWith('en', 'post-5');
@@ -56,7 +56,7 @@ describe('BlogListPage', () => {
     featured.mockResolvedValue(null);
     sidebar.mockResolvedValue([]);
     grid.mockResolvedValue(paged([], 0, 9));
-    renderPage(<BlogListPage />, { url: '/blog' });
+    renderPage(<BlogListPage />, { route: '/blog' });
     expect(await screen.findByText('Featured article not found')).toBeInTheDocument();
     expect(sidebar).toHaveBeenCalledWith('en', undefined);
     const recent = screen.getByRole('complementary', { name: 'Recent articles' });
@@ -69,7 +69,7 @@ describe('BlogListPage', () => {
     featured.mockResolvedValue(post(100));
     sidebar.mockResolvedValue([]);
     grid.mockImplementation((_language, page) => Promise.resolve(paged(nine(page), 25, 9, page)));
-    const { location } = renderPage(<BlogListPage />, { url: '/blog?page=2' });
+    const { location } = renderPage(<BlogListPage />, { route: '/blog?page=2' });
     expect(await screen.findByText('Post 10')).toBeInTheDocument();
     expect(grid).toHaveBeenCalledWith('en', 2);
     // The grid shows its loading text between pages, so the bar is looked up afresh each time.
@@ -78,7 +78,7 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Post 19')).toBeInTheDocument();
     expect(location()).toBe('/blog?page=3');
     expect(within(pagination()).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     await userEvent.click(within(pagination()).getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(location()).toBe('/blog');

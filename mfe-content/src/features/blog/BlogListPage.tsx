@@ -35,7 +35,10 @@ async function fetchHeadlines(language: Language): Promise<Headlines> {
   return { featured, sidebar };
 }
 
-/** /blog: featured post, recent posts, and the paged interesting-articles grid (spec §2). */
+/**
+ * /blog: featured post, recent posts, and the paged interesting-articles grid
+ * (docs/product.md#blog-list).
+ */
 function BlogListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts).blog;

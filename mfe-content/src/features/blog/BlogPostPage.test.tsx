@@ -62,7 +62,7 @@ const body = {
 } as unknown as Document;
 
 const open = (slug: string, language: 'en' | 'ka' = 'en') =>
-  renderPage(<BlogPostPage />, { url: `/blog/${slug}`, path: '/blog/:blogId', language });
+  renderPage(<BlogPostPage />, { route: `/blog/${slug}`, path: '/blog/:blogId', language });
 
 describe('BlogPostPage', () => {
   beforeEach(() => {
@@ -102,7 +102,7 @@ describe('BlogPostPage', () => {
     );
   });
 
-  it('renders every rich-text node the spec lists, safely', async () => {
+  it('renders every documented rich-text node, safely', async () => {
     bySlug.mockResolvedValue(post(1, { content: body }));
     open('p');
     expect(await screen.findByRole('heading', { name: 'Heading one' })).toBeInTheDocument();

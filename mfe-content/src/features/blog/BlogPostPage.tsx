@@ -17,7 +17,10 @@ import { formatDate } from '../../dates/formatDate';
 
 const HERO_IMAGE = { width: 1200, height: 630 } as const;
 
-/** /blog/{slug}: picture, title, date, rich-text body and related articles (spec §2). */
+/**
+ * /blog/{slug}: picture, title, date, rich-text body and related articles
+ * (docs/product.md#blog-post).
+ */
 function BlogPostPage() {
   const { blogId = '' } = useParams();
   const { language } = useLanguage();

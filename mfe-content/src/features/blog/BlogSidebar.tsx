@@ -10,7 +10,7 @@ import { formatDate } from '../../dates/formatDate';
 
 const THUMBNAIL = { width: 192, height: 144 } as const;
 
-/** Up to 3 recent posts beside the featured one (spec §2). */
+/** Up to 3 recent posts beside the featured one (docs/product.md#blog-list). */
 export function BlogSidebar({ posts }: { posts: readonly BlogPost[] }) {
   const t = useTexts(contentTexts).blog;
   const { language } = useLanguage();

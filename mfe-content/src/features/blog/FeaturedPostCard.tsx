@@ -9,7 +9,9 @@ import { formatDate } from '../../dates/formatDate';
 
 const FEATURED_IMAGE = { width: 1200, height: 750 } as const;
 
-/** The blog's lead story: a large picture card with the title over it (spec §2). */
+/**
+ * The blog's lead story: a large picture card with the title over it (docs/product.md#blog-list).
+ */
 export function FeaturedPostCard({ post }: { post: BlogPost }) {
   const t = useTexts(contentTexts).blog;
   const common = useTexts(commonTexts).common;

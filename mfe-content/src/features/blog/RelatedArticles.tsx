@@ -7,7 +7,10 @@ import { contentTexts } from '../../texts/contentTexts';
 
 const NO_POSTS: BlogPost[] = [];
 
-/** Up to 3 other posts (the query keeps 3 of 6), with the spec's previous/next arrows. */
+/**
+ * Up to 3 other posts (the query keeps 3 of 6), with previous/next arrows
+ * (docs/product.md#blog-post).
+ */
 export function RelatedArticles({ excludeId }: { excludeId: string }) {
   const t = useTexts(contentTexts).blog;
   const query = useContentQuery(

@@ -11,7 +11,7 @@ import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const NO_POSTS: BlogPost[] = [];
 
-/** Home: the latest 3 posts with a view-all link to /blog (spec §2). */
+/** Home: the latest 3 posts with a view-all link to /blog (docs/product.md#home). */
 function BlogTeaser() {
   const t = useTexts(contentTexts);
   const common = useTexts(commonTexts);

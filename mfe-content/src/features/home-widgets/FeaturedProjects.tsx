@@ -18,7 +18,10 @@ import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const NO_PROJECTS: Project[] = [];
 
-/** Home: featured projects with a view-all link and a paged carousel of 4 (spec §2, §4). */
+/**
+ * Home: featured projects with a view-all link and a paged carousel of 4
+ * (docs/product.md#featured-projects).
+ */
 function FeaturedProjects() {
   const t = useTexts(contentTexts);
   const common = useTexts(commonTexts);

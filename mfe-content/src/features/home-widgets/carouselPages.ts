@@ -1,4 +1,4 @@
-/** Spec §4: the featured projects carousel shows 4 cards a page. */
+/** docs/product.md#featured-projects: the featured projects carousel shows 4 cards a page. */
 export const CAROUSEL_PAGE_SIZE = 4;
 
 /** pages = ceil(count / 4), at least one so an empty grid still has a first page. */
@@ -6,7 +6,10 @@ export function carouselPageCount(count: number, pageSize = CAROUSEL_PAGE_SIZE):
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** The handlers are cyclic (spec §4): next wraps from the last page to the first… */
+/**
+ * The handlers are cyclic (docs/product.md#featured-projects): next wraps from the last page to the
+ * first…
+ */
 export function nextCarouselPage(page: number, pages: number): number {
   return (page + 1) % pages;
 }

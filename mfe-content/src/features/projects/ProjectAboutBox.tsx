@@ -5,12 +5,13 @@ import type { Project } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './ProjectAboutBox.module.scss';
 
-/** Client, area, status and the services dropdown of a project (spec §2, §4). */
+/** Client, area, status and the services dropdown of a project (docs/product.md#project-detail). */
 export function ProjectAboutBox({ project }: { project: Project }) {
   const t = useTexts(contentTexts).project;
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesId = useId();
-  // Spec §4: the detail page says ongoing for ongoing and completed for everything else.
+  // docs/product.md#project-detail: the detail page says ongoing for ongoing and completed for
+  // everything else.
   const shownStatus = project.status.trim().toLowerCase() === 'ongoing' ? 'ongoing' : 'completed';
 
   return (

@@ -15,7 +15,7 @@ const related = jest.mocked(fetchRelatedProjects);
 
 const open = (slug: string, language: 'en' | 'ka' = 'en') =>
   renderPage(<ProjectDetailPage />, {
-    url: `/projects/${slug}`,
+    route: `/projects/${slug}`,
     path: '/projects/:projectId',
     language,
   });

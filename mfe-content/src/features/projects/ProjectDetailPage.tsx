@@ -15,7 +15,7 @@ import { withContentQueries } from '../../query-cache/withContentQueries';
 
 const HERO_IMAGE = { width: 1200, height: 800 } as const;
 
-/** /projects/{slug}: picture, about box and related projects (spec §2). */
+/** /projects/{slug}: picture, about box and related projects (docs/product.md#project-detail). */
 function ProjectDetailPage() {
   const { projectId = '' } = useParams();
   const common = useTexts(commonTexts);

@@ -5,7 +5,10 @@ import styles from './ProjectFilterButtons.module.scss';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'ongoing', 'completed'];
 
-/** All / installation (status ongoing) / completed, as toggle buttons (spec §4). */
+/**
+ * All / installation (status ongoing) / completed, as toggle buttons
+ * (docs/product.md#project-filter).
+ */
 export function ProjectFilterButtons({
   value,
   onChange,

@@ -24,7 +24,7 @@ describe('ProjectsListPage', () => {
   it('shows a loading text, then the cards with badge, title and link', async () => {
     const answer = deferred<ReturnType<typeof paged<ReturnType<typeof project>>>>();
     fetchMock.mockReturnValue(answer.promise);
-    renderPage(<ProjectsListPage />, { url: '/projects' });
+    renderPage(<ProjectsListPage />, { route: '/projects' });
     expect(screen.getByRole('heading', { level: 1, name: 'Our projects' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     answer.resolve(paged([project(1, { status: 'ongoing' }), project(2, { image: null })], 2, 12));
@@ -43,7 +43,7 @@ describe('ProjectsListPage', () => {
 
   it('loads the pictures of the first screen at once and the rest when they come near', async () => {
     fetchMock.mockResolvedValue(paged(twelve(1), 12, 12));
-    renderPage(<ProjectsListPage />, { url: '/projects' });
+    renderPage(<ProjectsListPage />, { route: '/projects' });
     await screen.findByText('Project 1');
     const loading = screen
       .getAllByRole('img', { name: /Photo of project/ })
@@ -53,13 +53,13 @@ describe('ProjectsListPage', () => {
 
   it('shows projects-not-found when the list is empty', async () => {
     fetchMock.mockResolvedValue(paged([], 0, 12));
-    renderPage(<ProjectsListPage />, { url: '/projects', language: 'ka' });
+    renderPage(<ProjectsListPage />, { route: '/projects', language: 'ka' });
     expect(await screen.findByText('პროექტები ვერ მოიძებნა')).toBeInTheDocument();
   });
 
   it('reads page and filter from the URL query', async () => {
     fetchMock.mockResolvedValue(paged(twelve(2), 30, 12, 2));
-    renderPage(<ProjectsListPage />, { url: '/projects?page=2&status=completed' });
+    renderPage(<ProjectsListPage />, { route: '/projects?page=2&status=completed' });
     await screen.findByText('Project 13');
     expect(fetchMock).toHaveBeenCalledWith('en', 2, 'completed');
     expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute(
@@ -73,20 +73,20 @@ describe('ProjectsListPage', () => {
     fetchMock.mockImplementation((_language, page) =>
       Promise.resolve(paged(twelve(page), 30, 12, page)),
     );
-    const { location } = renderPage(<ProjectsListPage />, { url: '/projects' });
+    const { location } = renderPage(<ProjectsListPage />, { route: '/projects' });
     await screen.findByText('Project 1');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Project 25')).toBeInTheDocument();
     expect(location()).toBe('/projects?page=3');
     expect(fetchMock).toHaveBeenLastCalledWith('en', 3, 'all');
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
   });
 
   it('goes back to page 1 when the filter changes', async () => {
     fetchMock.mockImplementation((_language, page) =>
       Promise.resolve(paged(twelve(page), 30, 12, page)),
     );
-    const { location } = renderPage(<ProjectsListPage />, { url: '/projects?page=3' });
+    const { location } = renderPage(<ProjectsListPage />, { route: '/projects?page=3' });
     await screen.findByText('Project 25');
     await userEvent.click(screen.getByRole('button', { name: 'Installation' }));
     await waitFor(() => expect(location()).toBe('/projects?status=ongoing'));

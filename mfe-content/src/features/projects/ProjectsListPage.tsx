@@ -17,7 +17,7 @@ import { withContentQueries } from '../../query-cache/withContentQueries';
 const FIRST_SCREEN_CARDS = 4;
 const EMPTY_PAGE = { items: [], total: 0, skip: 0, limit: PROJECTS_PAGE_SIZE, totalPages: 1 };
 
-/** /projects: status filter, a grid of 12 a page, pagination (spec §2). */
+/** /projects: status filter, a grid of 12 a page, pagination (docs/product.md#projects-list). */
 function ProjectsListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts);

@@ -8,7 +8,9 @@ import { contentTexts } from '../../texts/contentTexts';
 const NO_PROJECTS: Project[] = [];
 const SHOWN = 4;
 
-/** Up to 4 other projects (9 fetched), with the spec's previous/next arrows. */
+/**
+ * Up to 4 other projects (9 fetched), with previous/next arrows (docs/product.md#project-detail).
+ */
 export function RelatedProjects({ excludeId }: { excludeId: string }) {
   const t = useTexts(contentTexts).project;
   const query = useContentQuery(

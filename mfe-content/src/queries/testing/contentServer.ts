@@ -1,46 +1,21 @@
 // Test support: the real local-services content API in a child process on an ephemeral port,
-// and the site config pointed at it. Tests only; never imported by app code.
-import { spawn } from 'node:child_process';
+// serving the sample export, and the site config pointed at it. Tests only; never imported by app
+// code.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resetSiteConfigForTests } from '@site/shared/config';
+import {
+  startContentServer as startLocalServices,
+  type RunningServer,
+} from '../../../../local-services/test/contentServer';
 import { resetContentClientForTests } from '../contentClient';
 
-const repoRoot = path.resolve(__dirname, '../../../..');
-const SERVER_SCRIPT = path.join(repoRoot, 'local-services/test/contentServerProcess.mjs');
-const SAMPLE_FILE = path.join(repoRoot, 'local-services/data/content-export.json');
+const SAMPLE_FILE = path.resolve(__dirname, '../../../../local-services/data/content-export.json');
 
-export interface RunningServer {
-  host: string;
-  stop: () => Promise<void>;
-}
+export type { RunningServer };
 
 export function startContentServer(): Promise<RunningServer> {
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
-    env: { ...process.env, CONTENT_EXPORT_FILE: SAMPLE_FILE },
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const [line] = output.split('\n');
-      if (output.includes('\n') && line) {
-        const { port } = JSON.parse(line) as { port: number };
-        resolve({ host: `127.0.0.1:${port}`, stop });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`content server exited (${code}): ${errors}`)));
-  });
+  return startLocalServices({ CONTENT_EXPORT_FILE: SAMPLE_FILE });
 }
 
 export function useContentConfig(host: string, accessToken = 'local-delivery-token'): void {

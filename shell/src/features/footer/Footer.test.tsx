@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONFIG, resetSiteConfigForTests } from '@site/shared/config';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { Footer, telHref } from './Footer';
 
 describe('Footer', () => {
@@ -23,7 +23,7 @@ describe('Footer', () => {
   });
 
   it('has the call to action with the extinguisher image and a phone link', () => {
-    renderWithProviders(<Footer />);
+    renderInSite(<Footer />);
     const cta = screen.getByRole('region', { name: /Protect your building/ });
     expect(within(cta).getByRole('img', { name: 'A red fire extinguisher' })).toBeInTheDocument();
     expect(within(cta).getByRole('link', { name: '+995 555 12 34 56' })).toHaveAttribute(
@@ -33,7 +33,7 @@ describe('Footer', () => {
   });
 
   it('has the about text and the useful links', () => {
-    renderWithProviders(<Footer />);
+    renderInSite(<Footer />);
     expect(screen.getByText(/Since 2020 we have designed/)).toBeInTheDocument();
     const links = screen.getByRole('navigation', { name: 'Useful links' });
     expect(
@@ -49,7 +49,7 @@ describe('Footer', () => {
   });
 
   it('has the contact details from the runtime configuration', () => {
-    renderWithProviders(<Footer />);
+    renderInSite(<Footer />);
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).getByRole('link', { name: '+995 555 12 34 56' })).toHaveAttribute(
       'href',
@@ -70,7 +70,7 @@ describe('Footer', () => {
   });
 
   it('opens the social links in a new tab without an opener', () => {
-    renderWithProviders(<Footer />);
+    renderInSite(<Footer />);
     const linkedin = screen.getByRole('link', { name: /LinkedIn/ });
     const facebook = screen.getByRole('link', { name: /Facebook/ });
     expect(linkedin).toHaveAttribute('href', 'https://linkedin.example/company/x');
@@ -82,21 +82,21 @@ describe('Footer', () => {
   });
 
   it('shows the copyright year 2025', () => {
-    renderWithProviders(<Footer />);
+    renderInSite(<Footer />);
     expect(screen.getByText(/© 2025 Alioni Engineering/)).toBeInTheDocument();
   });
 
   it('scrolls smoothly back to the top, or at once with reduced motion', async () => {
     const user = userEvent.setup();
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderWithProviders(<Footer />);
+    renderInSite(<Footer />);
     await user.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     scrollTo.mockRestore();
   });
 
   it('speaks Georgian in Georgian', () => {
-    renderWithProviders(<Footer />, { language: 'ka' });
+    renderInSite(<Footer />, { language: 'ka' });
     expect(screen.getByRole('navigation', { name: 'სასარგებლო ბმულები' })).toBeInTheDocument();
     expect(screen.getByText('კვირა: დასვენება')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ზემოთ დაბრუნება' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Footer', () => {
   it('falls back to the default company details without a runtime configuration', () => {
     delete window.__SITE_CONFIG__;
     resetSiteConfigForTests();
-    renderWithProviders(<Footer />);
+    renderInSite(<Footer />);
     expect(screen.getAllByRole('link', { name: DEFAULT_SITE_CONFIG.company.phone })).toHaveLength(
       2,
     );

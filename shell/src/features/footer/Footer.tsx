@@ -2,10 +2,10 @@ import { Link } from '@site/shared/router';
 import { COMPANY, getSiteConfig } from '@site/shared/config';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
+import { scrollToTop } from '@site/shared/ui';
 import { ArrowUpIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../icons/Icons';
 import { shellTexts } from '../../texts/shellTexts';
 import { LogoMark } from '../header/Logo';
-import { scrollToTop } from '../scroll/scrollToTop';
 import { SocialLinks } from '../social/SocialLinks';
 import { Extinguisher } from './Extinguisher';
 import styles from './Footer.module.scss';
@@ -22,7 +22,10 @@ const USEFUL_LINKS = [
   { to: '/blog', key: 'blog' },
 ] as const;
 
-/** The footer of every page (spec §1). Company details come from the runtime configuration. */
+/**
+ * The footer of every page (docs/product.md#footer). Company details come from the runtime
+ * configuration.
+ */
 export function Footer() {
   const t = useTexts(commonTexts);
   const s = useTexts(shellTexts);

@@ -1,11 +1,11 @@
 import type { Language } from '@site/shared/i18n';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { headKeyFor, RouteHead } from './RouteHead';
 
 const ROUTES = ['/', '/services', '/projects', '/about', '/blog', '/contact', '/missing'];
 
 function titleOf(route: string, language: Language) {
-  const { unmount } = renderWithProviders(<RouteHead />, { route, language });
+  const { unmount } = renderInSite(<RouteHead />, { route, language });
   const title = document.title;
   const descriptions = document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
   expect(document.head.querySelectorAll('title')).toHaveLength(1);

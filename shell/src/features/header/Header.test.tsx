@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { installViewport, resizeViewport } from '../../test/viewport';
 import { Header } from './Header';
 
@@ -11,7 +11,7 @@ describe('Header', () => {
 
   it('shows the top navigation and the contact button above 768 px, and no hamburger', () => {
     installViewport(769);
-    renderWithProviders(<Header />);
+    renderInSite(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(
       within(nav)
@@ -24,7 +24,7 @@ describe('Header', () => {
 
   it('shows the hamburger instead at exactly 768 px', () => {
     installViewport(768);
-    renderWithProviders(<Header />);
+    renderInSite(<Header />);
     expect(hamburger()).toBeInTheDocument();
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('Header', () => {
 
   it('switches between the two when the window is resized', () => {
     installViewport(1024);
-    renderWithProviders(<Header />);
+    renderInSite(<Header />);
     expect(hamburger()).not.toBeInTheDocument();
     act(() => resizeViewport(375));
     expect(hamburger()).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Header', () => {
     ['/blog/some-post', 'Blog'],
   ])('highlights the section of %s', (route, label) => {
     installViewport(1280);
-    renderWithProviders(<Header />, { route });
+    renderInSite(<Header />, { route });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const current = within(nav)
       .getAllByRole('link')
@@ -59,7 +59,7 @@ describe('Header', () => {
   });
 
   it('highlights the contact button on /contact and no nav link', () => {
-    renderWithProviders(<Header />, { route: '/contact' });
+    renderInSite(<Header />, { route: '/contact' });
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -69,7 +69,7 @@ describe('Header', () => {
   });
 
   it('shows Georgian labels in Georgian', () => {
-    renderWithProviders(<Header />, { language: 'ka' });
+    renderInSite(<Header />, { language: 'ka' });
     expect(screen.getByRole('link', { name: 'სერვისები' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'დაგვიკავშირდით' })).toBeInTheDocument();
   });
@@ -77,18 +77,18 @@ describe('Header', () => {
   describe('logo', () => {
     it('goes home from another page', async () => {
       const user = userEvent.setup();
-      renderWithProviders(<Header />, { route: '/about' });
+      const { location } = renderInSite(<Header />, { route: '/about' });
       await user.click(screen.getByRole('link', { name: 'Alioni Engineering, home page' }));
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(location()).toBe('/');
     });
 
     it('scrolls smoothly to the top on the home page', async () => {
       const user = userEvent.setup();
       const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-      renderWithProviders(<Header />, { route: '/' });
+      const { location } = renderInSite(<Header />, { route: '/' });
       await user.click(screen.getByRole('link', { name: 'Alioni Engineering, home page' }));
       expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(location()).toBe('/');
       scrollTo.mockRestore();
     });
   });

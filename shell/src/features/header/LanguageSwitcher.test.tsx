@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 function renderSwitcher(language: 'en' | 'ka' = 'en') {
-  return renderWithProviders(
+  return renderInSite(
     <div>
       <LanguageSwitcher />
       <p>Outside</p>

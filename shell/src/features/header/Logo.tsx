@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from '@site/shared/router';
 import { useTexts } from '@site/shared/i18n';
+import { scrollToTop } from '@site/shared/ui';
 import { shellTexts } from '../../texts/shellTexts';
-import { scrollToTop } from '../scroll/scrollToTop';
 import styles from './Logo.module.scss';
 
 export function LogoMark() {
@@ -25,7 +25,10 @@ export function LogoMark() {
   );
 }
 
-/** The logo goes home; on the home page it scrolls smoothly back to the top instead (spec §2). */
+/**
+ * The logo goes home; on the home page it scrolls smoothly back to the top instead
+ * (docs/product.md#header-and-navigation).
+ */
 export interface LogoProps {
   onNavigate?: () => void;
   /** Mark only between the phone layout and a full desktop (the header's crowded widths). */

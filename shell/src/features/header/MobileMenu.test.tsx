@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { installViewport } from '../../test/viewport';
 import { Header } from './Header';
 
 async function openMenu(route = '/') {
   const user = userEvent.setup();
-  renderWithProviders(<Header />, { route });
+  const { location } = renderInSite(<Header />, { route });
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+  return { user, location, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
 }
 
 describe('mobile menu', () => {
@@ -57,10 +57,10 @@ describe('mobile menu', () => {
   });
 
   it('closes when a link is used, and the link navigates', async () => {
-    const { user, dialog } = await openMenu();
+    const { user, location, dialog } = await openMenu();
     await user.click(within(dialog).getByRole('link', { name: 'Projects' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/projects');
+    expect(location()).toBe('/projects');
   });
 
   it('closes on Escape', async () => {

@@ -16,8 +16,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
 /**
- * The hamburger and its full-screen menu (spec §2, up to 768 px): the same links plus social
- * icons. While open, focus stays inside, Escape closes it and the page behind does not scroll.
+ * The hamburger and its full-screen menu (up to 768 px; docs/product.md#header-and-navigation): the
+ * same links plus social icons. While open, focus stays inside, Escape closes it and the page
+ * behind does not scroll.
  */
 export function MobileMenu() {
   const t = useTexts(commonTexts);

@@ -1,4 +1,7 @@
-/** The top navigation of spec §2, in order; contact is a separate button. */
+/**
+ * The top navigation in order; contact is a separate button
+ * (docs/product.md#header-and-navigation).
+ */
 export const NAV_ITEMS = [
   { to: '/', key: 'home', end: true },
   { to: '/services', key: 'services', end: false },

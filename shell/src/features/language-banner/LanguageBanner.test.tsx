@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@site/shared/i18n';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { LanguageBanner } from './LanguageBanner';
 
 const json = (body: unknown, status = 200) =>
@@ -25,8 +25,9 @@ function stubGeo({ primary, fallback, primaryStatus = 200 }: GeoAnswer) {
 }
 
 async function renderBanner(language: Language) {
-  renderWithProviders(<LanguageBanner />, { language });
-  // About one second after load (spec §9), then the lookup's promises settle.
+  renderInSite(<LanguageBanner />, { language });
+  // About one second after load (docs/product.md#language-banner), then the lookup's promises
+  // settle.
   await act(async () => {
     jest.advanceTimersByTime(1000);
   });
@@ -48,7 +49,7 @@ describe('LanguageBanner', () => {
 
   it('waits about a second before looking the country up', async () => {
     const fetchMock = stubGeo({ primary: { country_code: 'GE' } });
-    renderWithProviders(<LanguageBanner />, { language: 'en' });
+    renderInSite(<LanguageBanner />, { language: 'en' });
     await act(async () => {
       jest.advanceTimersByTime(999);
     });
@@ -123,7 +124,7 @@ describe('LanguageBanner', () => {
 
   it('counts the second from the end of start-up detection', async () => {
     const fetchMock = stubGeo({ primary: { country_code: 'GE' } });
-    renderWithProviders(<LanguageBanner />, {
+    renderInSite(<LanguageBanner />, {
       language: 'en',
       ready: false,
       minimumLoadingMs: 600,

@@ -16,7 +16,7 @@ import { lookupCountry } from './lookupCountry';
 import { suggestLanguage } from './suggestLanguage';
 import styles from './LanguageBanner.module.scss';
 
-/** Spec §9: the country is looked up this long after load. */
+/** docs/product.md#language-banner: the country is looked up this long after load. */
 export const BANNER_DELAY_MS = 1000;
 
 export interface LanguageBannerProps {
@@ -34,7 +34,9 @@ function suppressed(): boolean {
   );
 }
 
-/** Suggests the other language from the visitor's country, once (spec §4). */
+/**
+ * Suggests the other language from the visitor's country, once (docs/product.md#language-banner).
+ */
 export function LanguageBanner({
   lookup = lookupCountry,
   delayMs = BANNER_DELAY_MS,

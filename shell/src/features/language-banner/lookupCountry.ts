@@ -20,8 +20,9 @@ async function askService(fetchImpl: Fetch, url: string, field: string): Promise
 }
 
 /**
- * The visitor's country (spec §7): the primary service's `country_code`, else the fallback's
- * `countryCode`; null when both fail. Each failure is logged and the next service tried.
+ * The visitor's country (docs/product.md#country-lookup): the primary service's `country_code`,
+ * else the fallback's `countryCode`; null when both fail. Each failure is logged and the next
+ * service tried.
  */
 export async function lookupCountry(
   geo: SiteConfig['geo'],

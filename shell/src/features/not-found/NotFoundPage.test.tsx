@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {
   it('shows a large 404, the title, buttons to home and contact, and the section links', () => {
-    renderWithProviders(<NotFoundPage />, { route: '/no-such-page' });
+    renderInSite(<NotFoundPage />, { route: '/no-such-page' });
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -22,7 +22,7 @@ describe('NotFoundPage', () => {
   });
 
   it('speaks the active language', () => {
-    renderWithProviders(<NotFoundPage />, { route: '/nope', language: 'ka' });
+    renderInSite(<NotFoundPage />, { route: '/nope', language: 'ka' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
     ).toBeInTheDocument();

@@ -12,7 +12,7 @@ const LINKS = [
   { to: '/contact', key: 'contact' },
 ] as const;
 
-/** Every unknown route (spec §2, 404). */
+/** Every unknown route (docs/product.md#not-found). */
 export function NotFoundPage() {
   const t = useTexts(commonTexts);
   const s = useTexts(shellTexts);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@site/shared/router';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderInSite } from '@site/shared/testing';
 import { installViewport } from '../../test/viewport';
 import { ScrollToTopOnRouteChange } from './ScrollToTopOnRouteChange';
 
@@ -21,7 +21,7 @@ describe('ScrollToTopOnRouteChange', () => {
     installViewport(1280);
     const user = userEvent.setup();
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderWithProviders(<Page />, { route: '/' });
+    renderInSite(<Page />, { route: '/' });
     scrollTo.mockClear();
     await user.click(screen.getByRole('link', { name: 'Projects' }));
     expect(scrollTo).toHaveBeenCalledTimes(1);
@@ -33,7 +33,7 @@ describe('ScrollToTopOnRouteChange', () => {
     installViewport(1280, { reducedMotion: true });
     const user = userEvent.setup();
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderWithProviders(<Page />, { route: '/' });
+    renderInSite(<Page />, { route: '/' });
     scrollTo.mockClear();
     await user.click(screen.getByRole('link', { name: 'Projects' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });

@@ -8,7 +8,7 @@ export interface SocialLinksProps {
   tone?: 'light' | 'dark';
 }
 
-/** The professional network and the social network, each in a new tab (spec §1). */
+/** The professional network and the social network, each in a new tab (docs/product.md#footer). */
 export function SocialLinks({ tone = 'light' }: SocialLinksProps) {
   const t = useTexts(commonTexts);
   const { company } = getSiteConfig();

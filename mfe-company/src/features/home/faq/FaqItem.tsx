@@ -6,7 +6,7 @@ interface FaqItemProps {
   answer: string;
 }
 
-/** One question with its own open state: items never close each other (spec §2). */
+/** One question with its own open state: items never close each other (docs/product.md#home). */
 export function FaqItem({ question, answer }: FaqItemProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

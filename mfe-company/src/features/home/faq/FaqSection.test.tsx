@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithLanguage } from '../../../testing/renderWithLanguage';
+import { renderInSite } from '@site/shared/testing';
 import { faqTexts } from './faqTexts';
 import { FaqSection } from './FaqSection';
 
 describe('FaqSection', () => {
   it('lists five questions, all closed, each button controlling its own answer', () => {
-    renderWithLanguage(<FaqSection />);
+    renderInSite(<FaqSection />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(5);
     for (const button of buttons) {
@@ -19,7 +19,7 @@ describe('FaqSection', () => {
 
   it('opens and closes items independently, several at once', async () => {
     const user = userEvent.setup();
-    renderWithLanguage(<FaqSection />);
+    renderInSite(<FaqSection />);
     const [first, second, third] = faqTexts.en.faq.items;
     const button = (question = '') => screen.getByRole('button', { name: question });
 
@@ -41,7 +41,7 @@ describe('FaqSection', () => {
 
   it('is operable from the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithLanguage(<FaqSection />);
+    renderInSite(<FaqSection />);
     await user.tab();
     await user.keyboard('{Enter}');
     const [firstButton] = screen.getAllByRole('button');
@@ -59,7 +59,7 @@ describe('FaqSection', () => {
   });
 
   it('shows the Georgian questions in Georgian', () => {
-    renderWithLanguage(<FaqSection />, { language: 'ka' });
+    renderInSite(<FaqSection />, { language: 'ka' });
     const section = screen.getByRole('region', { name: 'ხშირად დასმული კითხვები' });
     expect(within(section).getAllByRole('button')[0]).toHaveTextContent(
       faqTexts.ka.faq.items[0]?.question ?? 'missing',

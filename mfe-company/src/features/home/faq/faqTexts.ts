@@ -1,6 +1,6 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// The FAQ of the Home page (spec §2: five pairs citing NFPA, EN and ISO).
+// The FAQ of the Home page (five pairs citing NFPA, EN and ISO; docs/product.md#home).
 export const faqTexts = defineTexts({
   en: {
     faq: {

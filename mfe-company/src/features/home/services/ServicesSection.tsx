@@ -9,7 +9,8 @@ import styles from './ServicesSection.module.scss';
 
 type TileKey = 'electrical' | 'heatingCooling' | 'waterSupply';
 
-// Spec §2: water supply and drainage links to heating-cooling as well, as the original site does.
+// docs/product.md#home: water supply and drainage links to heating-cooling as well, as the original
+// site does.
 const TILES: readonly { key: TileKey; to: ServiceId; icon: ServiceId }[] = [
   { key: 'electrical', to: 'electrical', icon: 'electrical' },
   { key: 'heatingCooling', to: 'heating-cooling', icon: 'heating-cooling' },

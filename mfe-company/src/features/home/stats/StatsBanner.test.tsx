@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithLanguage } from '../../../testing/renderWithLanguage';
+import { fakeMatchMedia, renderInSite } from '@site/shared/testing';
 import { COUNTER_STEP_MS, COUNTER_STEPS } from './statistics';
 import { StatsBanner } from './StatsBanner';
 
@@ -38,16 +38,9 @@ function advance(ms: number) {
 }
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia(
+    (query) => reduce && query.includes('prefers-reduced-motion: reduce'),
+  );
 }
 
 const originalObserver = window.IntersectionObserver;
@@ -68,7 +61,7 @@ afterEach(() => {
 
 describe('StatsBanner', () => {
   it('shows the three start values with their labels and ranges until the banner is seen', () => {
-    renderWithLanguage(<StatsBanner />);
+    renderInSite(<StatsBanner />);
     expect(observers[0]?.options?.threshold).toBe(0.3);
     expect(screen.getByText('12+')).toBeInTheDocument();
     expect(screen.getByText('50+')).toBeInTheDocument();
@@ -85,7 +78,7 @@ describe('StatsBanner', () => {
   });
 
   it('does not start while less than 30% of the banner is visible', () => {
-    renderWithLanguage(<StatsBanner />);
+    renderInSite(<StatsBanner />);
     showBanner(0.29);
     advance(COUNTER_STEP_MS * COUNTER_STEPS);
     expect(screen.getByText('12+')).toBeInTheDocument();
@@ -93,7 +86,7 @@ describe('StatsBanner', () => {
   });
 
   it('counts to the end values in 40 steps of 50 ms once 30% is visible, and stays there', () => {
-    renderWithLanguage(<StatsBanner />);
+    renderInSite(<StatsBanner />);
     showBanner(0.3);
 
     advance(COUNTER_STEP_MS - 1);
@@ -122,14 +115,14 @@ describe('StatsBanner', () => {
 
   it('shows the end values at once when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
-    renderWithLanguage(<StatsBanner />);
+    renderInSite(<StatsBanner />);
     expect(screen.getByText('25+')).toBeInTheDocument();
     expect(screen.getByText('150+')).toBeInTheDocument();
     expect(screen.getByText('65+')).toBeInTheDocument();
   });
 
   it('speaks Georgian when the language is ka', () => {
-    renderWithLanguage(<StatsBanner />, { language: 'ka' });
+    renderInSite(<StatsBanner />, { language: 'ka' });
     expect(screen.getByRole('heading', { name: 'ჩვენი საქმე ციფრებში' })).toBeInTheDocument();
     expect(screen.getByText('მიმდინარე პროექტები')).toBeInTheDocument();
   });

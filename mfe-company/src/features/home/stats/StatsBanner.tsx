@@ -1,13 +1,14 @@
 import { useId, useRef } from 'react';
 import { useTexts } from '@site/shared/i18n';
+import { usePrefersReducedMotion, useSeenOnce } from '@site/shared/ui';
 import { homeTexts } from '../homeTexts';
 import { StatCounter } from './StatCounter';
 import { COUNTER_VISIBILITY_THRESHOLD, STATISTICS } from './statistics';
 import styles from './StatsBanner.module.scss';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import { useSeenOnce } from './useSeenOnce';
 
-/** Three counters that count up once the banner is 30% visible (spec §4, §9). */
+/**
+ * Three counters that count up once the banner is 30% visible (docs/product.md#statistics-banner).
+ */
 export function StatsBanner() {
   const t = useTexts(homeTexts).stats;
   const titleId = useId();

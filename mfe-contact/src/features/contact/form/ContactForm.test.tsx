@@ -292,10 +292,10 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
 it('shows the errors in the new language when the visitor switches', async () => {
   const user = userEvent.setup();
-  const { switchTo } = renderInLanguage(<ContactForm />, 'en');
+  const { setLanguage } = renderInLanguage(<ContactForm />, 'en');
   await user.click(submitButton('en'));
   expect(screen.getByText(contactTexts.en.validation.nameRequired)).toBeInTheDocument();
-  switchTo('ka');
+  setLanguage('ka');
   expect(screen.getByText(contactTexts.ka.validation.nameRequired)).toBeInTheDocument();
   expect(screen.queryByText(contactTexts.en.validation.nameRequired)).not.toBeInTheDocument();
 });

@@ -6,7 +6,7 @@ import styles from './ContactForm.module.scss';
 import { FormField } from './FormField';
 import { useContactForm } from './useContactForm';
 
-/** The contact form (spec §2 Contact, §4 submission states, §5 validation). */
+/** The contact form (docs/product.md#contact-form). */
 export function ContactForm() {
   const { language } = useLanguage();
   const t = useTexts(contactTexts);

@@ -1,4 +1,4 @@
-/** What the visitor types (spec §3 Contact form values); phone is optional. */
+/** What the visitor types (docs/product.md#contact-form); phone is optional. */
 export interface ContactValues {
   name: string;
   email: string;

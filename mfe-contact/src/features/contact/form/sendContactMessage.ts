@@ -45,9 +45,10 @@ export async function sendContactMessage(params: ContactTemplateParams): Promise
 export type SendErrorKind = keyof ContactTexts['sendErrors'];
 
 /**
- * Which message a failed send shows. 400/401/404/other are the provider's answers (spec §8);
- * 403 (block list), 429 (rate limit) and 451 (headless browser) come from the SDK itself.
- * The SDK also throws plain strings for configuration mistakes: those are "other".
+ * Which message a failed send shows. 400/401/404/other are the provider's answers
+ * (docs/product.md#contact-send-errors); 403 (block list), 429 (rate limit) and 451 (headless
+ * browser) come from the SDK itself. The SDK also throws plain strings for configuration mistakes:
+ * those are "other".
  */
 export function sendErrorKind(failure: unknown): SendErrorKind {
   const status =

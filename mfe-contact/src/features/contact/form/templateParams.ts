@@ -1,7 +1,7 @@
 import { dateLocale, type Language } from '@site/shared/i18n';
 import type { ContactValues } from './contactValues';
 
-/** The EmailJS template's variables (spec §7 Contact send), all eight of them. */
+/** The EmailJS template's variables (docs/product.md#mail), all eight of them. */
 export interface ContactTemplateParams {
   [name: string]: string;
   from_name: string;

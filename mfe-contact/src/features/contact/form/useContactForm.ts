@@ -7,7 +7,7 @@ import { sendContactMessage, sendErrorKind, type SendErrorKind } from './sendCon
 import { buildTemplateParams } from './templateParams';
 import { firstInvalidField, validateContact, type ContactErrors } from './validateContact';
 
-/** Spec §9: the success message shows for 5 s. */
+/** docs/product.md#submission-states: the success message shows for 5 s. */
 export const SUCCESS_VISIBLE_MS = 5000;
 
 export type SubmissionState =
@@ -19,8 +19,9 @@ export type SubmissionState =
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The contact form's state machine (spec §4): idle → sending → success (form cleared, message
- * gone after 5 s) or error (message kept until the next submit, values kept).
+ * The contact form's state machine (docs/product.md#submission-states): idle → sending → success
+ * (form cleared, message gone after 5 s) or error (message kept until the next submit, values
+ * kept as typed).
  */
 export function useContactForm(language: Language, texts: ContactTexts) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);

@@ -1,11 +1,12 @@
 import type { ContactTexts } from '../contactTexts';
 import type { ContactField, ContactValues } from './contactValues';
 
-// Spec §9: the minimum lengths, counted after trimming.
+// docs/product.md#validation-rules: the minimum lengths, counted after trimming.
 export const NAME_MIN_LENGTH = 2;
 export const MESSAGE_MIN_LENGTH = 10;
 
-// Spec §5: a simple x@y.z shape, nothing stricter (real addresses are too varied for more).
+// docs/product.md#validation-rules: a simple x@y.z shape, nothing stricter (real addresses are too
+// varied for more).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An error is a key of the validation texts, so it follows a language switch while shown. */

@@ -33,7 +33,7 @@ function Item({
   );
 }
 
-/** Phone, e-mail, working hours and the address (spec §2 Contact, §9 opening hours). */
+/** Phone, e-mail, working hours and the address (docs/product.md#contact). */
 export function ContactInfo() {
   const t = useTexts(contactTexts);
   const { language } = useLanguage();

@@ -102,7 +102,10 @@ function options(language: Language): Options {
   };
 }
 
-/** A post's rich-text body: every node the spec lists, rendered as React elements only. */
+/**
+ * A post's rich-text body: every node docs/product.md#blog-post lists, rendered as React elements
+ * only.
+ */
 export function RichTextBody({ document }: { document: Document }) {
   const { language } = useLanguage();
   return (
