@@ -1,4 +1,4 @@
-import { startStandaloneRemote } from '@site/shared/federation';
+import { startStandaloneRemote } from '@site/shared/standalone';
 import '@fontsource/noto-sans-georgian/georgian-400.css';
 import '@fontsource/noto-sans-georgian/georgian-700.css';
 import { EXPOSED_MODULES } from './exposedModules.generated';

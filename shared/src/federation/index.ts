@@ -22,5 +22,3 @@ export { loadRemoteComponent, remoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 export { RemoteRegion, WidgetRegionMarkup } from './RemoteRegion';
-export { StandaloneApp } from './StandaloneApp';
-export { startStandaloneRemote } from './startStandaloneRemote';

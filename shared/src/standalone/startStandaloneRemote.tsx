@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import type { ExposedComponents, RemoteName } from './contract';
-import { registerSiteRemotes } from './registerSiteRemotes';
+import type { ExposedComponents, RemoteName } from '@site/shared/federation';
+import { registerSiteRemotes } from '@site/shared/federation';
 import { StandaloneApp } from './StandaloneApp';
 import { StandaloneRoutes } from './StandaloneRoutes';
 

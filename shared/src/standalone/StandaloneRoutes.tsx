@@ -6,7 +6,7 @@ import {
   type ExposedComponents,
   type RemoteModuleId,
   type RemoteName,
-} from './contract';
+} from '@site/shared/federation';
 
 /**
  * A remote's own pages on the routes the federation table gives them, for its standalone page,
