@@ -2,13 +2,17 @@
 # Starts a remote's renderer process (the content remote's: pages rendered on request) in the
 # background for the life of the container, and starts it again whenever it stops. It reads the
 # config.js render.sh wrote, so it renders with exactly the values the browser gets; nginx, the
-# container's main process, caches what it answers and serves the last good copy while it is down.
+# container's main process, keeps what it answers for a second and serves that copy while it is
+# down.
 set -eu
 : "${NGINX_RUNTIME_DIR:?}"
 : "${SITE_ROOT:?}"
 : "${SITE_RENDER_SERVER:=$SITE_ROOT/../dist-server/server.cjs}"
 : "${RENDERER_PORT:=8081}"
-export SITE_ROOT RENDERER_PORT
+# The renderer keeps its pages and its place in the content's changes here, so a restart still
+# serves every page while the content service is down.
+: "${RENDERER_STORE_DIR:=$NGINX_RUNTIME_DIR/renderer-store}"
+export SITE_ROOT RENDERER_PORT RENDERER_STORE_DIR
 export SITE_CONFIG_FILE="$NGINX_RUNTIME_DIR/config.js"
 
 if [ ! -f "$SITE_RENDER_SERVER" ] || ! command -v node >/dev/null 2>&1; then

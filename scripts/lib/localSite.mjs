@@ -26,6 +26,10 @@ export async function serveSite() {
   };
   for (const [name, value] of Object.entries(serviceEnv)) process.env[name] ??= value;
   process.env.SITE_URL ??= `http://localhost:${PREVIEW_PORTS.entry}`;
+  // Editing local-services' export is a publish: it calls the site's webhook, signed with the
+  // secret the content renderer checks (compose does the same).
+  process.env.CONTENT_WEBHOOK_SECRET ??= 'local-webhook-secret';
+  process.env.LOCAL_WEBHOOK_URL ??= `http://127.0.0.1:${PREVIEW_PORTS.entry}/hooks/contentful`;
   start(
     'local-services',
     process.execPath,

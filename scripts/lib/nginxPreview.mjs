@@ -111,6 +111,8 @@ export function contentRendererCommand(runtimeDir) {
         ...process.env,
         SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
         SITE_ROOT: path.join(repoRoot, APP_DIRS[rendererRemote], 'dist'),
+        // Its kept pages and sync token, as in its container (start-renderer.sh).
+        RENDERER_STORE_DIR: path.join(runtimeDir, 'renderer-store'),
         ...serverEnv[rendererRemote],
         // Its own port even when a test points the content server elsewhere (a missing renderer).
         RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),

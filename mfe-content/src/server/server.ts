@@ -1,86 +1,149 @@
-// The content renderer: `node dist-server/server.cjs`, next to the content container's nginx,
-// which caches what it answers (remote.conf: the renderer's pages). It renders this remote's pages
-// and widget regions on request, from the content service, in the language the entry asks for.
-import './environment';
+// The content renderer: `node dist-server/server.cjs`, next to the content container's nginx. It
+// renders this remote's pages and widget regions in the language the entry asks for, keeps the
+// last good copy of each (freshness/), follows the content service's changes (Sync API, and
+// Contentful's webhooks at /hooks/contentful) and draws the changed pages again.
+import { environment } from './environment';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
+import { contentClient } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';
-import { renderContentPage, renderContentWidget, type RenderedResponse } from './renderContent';
+import { ContentHealth } from './freshness/contentHealth';
+import { ContentSync, type SyncRequest } from './freshness/contentSync';
+import { PageStore } from './freshness/pageStore';
+import { RenderedPages, type Render } from './freshness/renderedPages';
+import { pageAddress, renderContentPage, renderContentWidget } from './renderContent';
+import { buildIdentity, readRendererSettings } from './rendererSettings';
+import { handleContentWebhook, WEBHOOK_PATH } from './webhooks/contentWebhook';
 
-const PORT = Number(process.env.RENDERER_PORT ?? 8081);
-const HOST = process.env.RENDERER_HOST ?? '127.0.0.1';
-// Longer than any visitor waits (the entry gives up after a second and serves the client page):
-// this bounds a render that refreshes the cache in the background.
-const RENDER_TIMEOUT_MS = Number(process.env.RENDER_TIMEOUT_MS ?? 10_000);
+const settings = readRendererSettings();
 
 function languageOf(value: string | string[] | undefined): Language {
   return isLanguage(value) ? value : (LANGUAGES[0] as Language);
 }
 
-/** `/_page/<path>` → the page; `/_region/<language>/<Expose>` → a widget region. */
-function route(request: IncomingMessage, signal: AbortSignal): Promise<RenderedResponse | null> {
+/** `/_page/<path>` → `page|<language>|<address>`; `/_region/<language>/<Expose>` → `region|…`. */
+function keyOf(request: IncomingMessage): string | null {
   const url = new URL(request.url ?? '/', 'http://renderer.invalid');
   if (url.pathname === '/_page' || url.pathname.startsWith('/_page/')) {
     url.pathname = url.pathname.slice('/_page'.length) || '/';
-    return renderContentPage(url, languageOf(request.headers['x-site-language']), signal);
+    return `page|${languageOf(request.headers['x-site-language'])}|${pageAddress(url)}`;
   }
   const region = /^\/_region\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-  if (region?.[1] && region[2]) {
-    return renderContentWidget(region[2], languageOf(region[1]), signal);
-  }
-  return Promise.resolve(null);
+  if (region?.[1] && region[2]) return `region|${languageOf(region[1])}|${region[2]}`;
+  return null;
 }
+
+function renderFor(key: string): Render | null {
+  const [kind, language, ...rest] = key.split('|');
+  const what = rest.join('|');
+  if (!isLanguage(language)) return null;
+  if (kind === 'page') {
+    return (signal) =>
+      renderContentPage(new URL(what, 'http://renderer.invalid'), language, signal);
+  }
+  if (kind === 'region') return (signal) => renderContentWidget(what, language, signal);
+  return null;
+}
+
+const syncContent: SyncRequest = async (query) => {
+  const client = await contentClient();
+  return client.sync(query);
+};
+
+const health = new ContentHealth();
+const store = new PageStore({
+  dir: settings.storeDir,
+  build: buildIdentity(environment.distDir),
+});
+const sync = new ContentSync({
+  sync: syncContent,
+  health,
+  intervalMs: settings.syncSeconds * 1000,
+  stateFile: settings.storeDir && path.join(settings.storeDir, 'sync-state.json'),
+  onChange: (what, changedAt) => {
+    console.log(
+      `content renderer: content changed (${what}); drawing ${store.size} stored pages again`,
+    );
+    pages.contentChanged(changedAt);
+  },
+});
+const pages = new RenderedPages({
+  store,
+  health,
+  renderFor,
+  generation: sync.lastChange,
+  renderTimeoutMs: settings.renderTimeoutMs,
+});
 
 function send(
   response: ServerResponse,
   status: number,
   body: string,
   started: number,
-  type = 'text/plain; charset=utf-8',
+  headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8' },
 ) {
   response.writeHead(status, {
-    'Content-Type': type,
+    ...headers,
     'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
   });
   response.end(body);
 }
 
+async function servePage(key: string, request: IncomingMessage, response: ServerResponse) {
+  const started = performance.now();
+  try {
+    const served = await pages.serve(key);
+    if (!served) return send(response, 404, 'Not found\n', started);
+    send(response, served.status, served.html, started, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // For operators (docs/operations.md#content-pages-freshness-outages-and-publishing).
+      'X-Page-Status': served.outcome === 'STALE' ? 'stale' : 'fresh',
+      'X-Page-Age': String(served.age),
+      'X-Renderer-Cache': served.outcome,
+    });
+    if (served.outcome === 'MISS' || served.outcome === 'REFRESHED') {
+      const ms = (performance.now() - started).toFixed(0);
+      console.log(`content renderer: ${served.status} ${request.url} rendered in ${ms} ms`);
+    }
+  } catch (error) {
+    // 503: nothing to serve (never a page drawn without its content); nginx serves its own last
+    // copy if it has one, or the entry the client-rendered page. The failure itself is logged by
+    // ContentHealth, once per interval.
+    const unavailable = error instanceof ContentUnavailable;
+    if (!unavailable) console.error(`content renderer: ${request.url} failed`, error);
+    send(response, unavailable ? 503 : 500, 'The page could not be rendered\n', started);
+  }
+}
+
 async function handle(request: IncomingMessage, response: ServerResponse) {
   const started = performance.now();
   if (request.url === '/healthz') return send(response, 200, 'ok\n', started);
+  if (request.url?.split('?')[0] === WEBHOOK_PATH) {
+    return handleContentWebhook(request, response, {
+      secret: settings.webhookSecret,
+      peers: settings.peers,
+      syncNow: () => sync.requestSync(),
+    });
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return send(response, 405, 'Method not allowed\n', started);
   }
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error('render timed out')),
-    RENDER_TIMEOUT_MS,
-  );
-  let status = 500;
-  try {
-    const rendered = await route(request, controller.signal);
-    status = rendered?.status ?? 404;
-    if (rendered) send(response, status, rendered.html, started, 'text/html; charset=utf-8');
-    else send(response, status, 'Not found\n', started);
-  } catch (error) {
-    // 503: nginx keeps serving the last good copy of the page (or the entry the client page);
-    // an empty answer must never replace the content in the cache.
-    status = error instanceof ContentUnavailable ? 503 : 500;
-    console.error(`content renderer: ${request.url} failed`, error);
-    send(response, status, 'The page could not be rendered\n', started);
-  } finally {
-    clearTimeout(timer);
-    const ms = (performance.now() - started).toFixed(0);
-    console.log(`content renderer: ${status} ${request.url} ${ms} ms`);
-  }
+  const key = keyOf(request);
+  if (!key) return send(response, 404, 'Not found\n', started);
+  return servePage(key, request, response);
 }
 
 const server = createServer((request, response) => {
   void handle(request, response);
 });
-server.listen(PORT, HOST, () => {
-  console.log(`content renderer: listening on http://${HOST}:${PORT}`);
+server.listen(settings.port, settings.host, () => {
+  console.log(`content renderer: listening on http://${settings.host}:${settings.port}`);
+  sync.start();
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    sync.stop();
+    server.close(() => process.exit(0));
+  });
 }

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A page or widget region as the renderer drew it, with what it was drawn from. */
+export interface StoredPage {
+  key: string;
+  /** 200, or 404 for a project or post that does not exist. */
+  status: number;
+  html: string;
+  /** When it was rendered (ms since the epoch). */
+  renderedAt: number;
+  /** The content generation it was drawn from (ContentFreshness bumps it on every change). */
+  generation: number;
+}
+
+interface PageFile extends StoredPage {
+  build: string;
+}
+
+export interface PageStoreOptions {
+  /**
+   * Where copies are kept on disk, so a renderer that restarts (start-renderer.sh starts it again
+   * after a crash) still has every page during a content outage. None: memory only.
+   */
+  dir?: string;
+  /** The build the pages were drawn with: copies of another build are dropped, never served. */
+  build: string;
+  /** Most pages kept; past it the least recently used goes. */
+  maxPages?: number;
+}
+
+const fileOf = (dir: string, key: string) =>
+  path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+
+/**
+ * The last good copy of every page the renderer drew. Nothing expires by age: a copy is replaced
+ * when the page is rendered again after a content change, and only a 200 or 404 is ever stored,
+ * so an outage of any length leaves every page served.
+ */
+export class PageStore {
+  // A Map keeps insertion order: re-inserting on use keeps the most recently used last.
+  private readonly pages = new Map<string, StoredPage>();
+  private readonly maxPages: number;
+
+  constructor(private readonly options: PageStoreOptions) {
+    this.maxPages = options.maxPages ?? 5_000;
+    if (options.dir) this.load(options.dir);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** The copy of `key`, marked as just used. */
+  get(key: string): StoredPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** The copy without marking it used (background refreshes). */
+  peek(key: string): StoredPage | undefined {
+    return this.pages.get(key);
+  }
+
+  put(page: StoredPage): void {
+    this.pages.delete(page.key);
+    this.pages.set(page.key, page);
+    this.save(page);
+    while (this.pages.size > this.maxPages) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+      if (this.options.dir) rmSync(fileOf(this.options.dir, oldest), { force: true });
+    }
+  }
+
+  /** Every key, most recently used first. */
+  keysByRecentUse(): string[] {
+    return [...this.pages.keys()].reverse();
+  }
+
+  private save(page: StoredPage): void {
+    const { dir, build } = this.options;
+    if (!dir) return;
+    const file = fileOf(dir, page.key);
+    const partial = `${file}.${process.pid}.partial`;
+    try {
+      writeFileSync(partial, JSON.stringify({ ...page, build } satisfies PageFile));
+      renameSync(partial, file);
+    } catch (error) {
+      // The copy in memory still serves; only a restart would lose it.
+      console.error(`content renderer: could not keep ${page.key} on disk`, error);
+    }
+  }
+
+  private load(dir: string): void {
+    mkdirSync(dir, { recursive: true });
+    const found: StoredPage[] = [];
+    for (const name of readdirSync(dir)) {
+      if (!name.endsWith('.json')) continue;
+      const file = path.join(dir, name);
+      try {
+        const { build, ...page } = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
+        if (build === this.options.build) found.push(page);
+        else rmSync(file, { force: true });
+      } catch {
+        rmSync(file, { force: true });
+      }
+    }
+    found.sort((a, b) => a.renderedAt - b.renderedAt);
+    for (const page of found) this.pages.set(page.key, page);
+  }
+}

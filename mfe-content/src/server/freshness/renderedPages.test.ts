@@ -1,0 +1,166 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ContentUnavailable } from '../contentFailureScope';
+import { ContentHealth } from './contentHealth';
+import { PageStore } from './pageStore';
+import { RenderedPages, type Render } from './renderedPages';
+
+const quiet = () => undefined;
+
+function setUp(draw: (key: string) => Render | null, dir?: string) {
+  const health = new ContentHealth({ log: quiet });
+  const store = new PageStore({ build: 'build-1', dir });
+  const pages = new RenderedPages({
+    store,
+    health,
+    renderFor: draw,
+    generation: 1,
+    answerWithinMs: 50,
+  });
+  return { health, store, pages };
+}
+
+/** A page whose text says how many times it was drawn. */
+function counting() {
+  let drawn = 0;
+  const render: Render = async () => {
+    drawn += 1;
+    return { status: 200, html: `<h1>drawn ${drawn}</h1>` };
+  };
+  return { render, drawn: () => drawn };
+}
+
+describe('RenderedPages', () => {
+  it('draws a page once, then serves the copy until the content changes', async () => {
+    const page = counting();
+    const { pages } = setUp(() => page.render);
+    expect(await pages.serve('page|en|/blog')).toMatchObject({
+      outcome: 'MISS',
+      html: '<h1>drawn 1</h1>',
+    });
+    expect(await pages.serve('page|en|/blog')).toMatchObject({
+      outcome: 'HIT',
+      html: '<h1>drawn 1</h1>',
+    });
+    expect(page.drawn()).toBe(1);
+  });
+
+  it('draws every stored page again after a change, before anyone asks', async () => {
+    const page = counting();
+    const { pages } = setUp(() => page.render);
+    await pages.serve('page|en|/blog');
+    pages.contentChanged(2);
+    await pages.settled();
+    expect(page.drawn()).toBe(2);
+    expect(await pages.serve('page|en|/blog')).toMatchObject({
+      outcome: 'HIT',
+      html: '<h1>drawn 2</h1>',
+    });
+  });
+
+  it('serves the stored copy at once, marked stale, while the content service fails, and draws nothing', async () => {
+    const page = counting();
+    const { pages, health } = setUp(() => page.render);
+    await pages.serve('page|ka|/projects');
+    health.failed('sync', new Error('down'));
+    pages.contentChanged(2);
+    await pages.settled();
+    expect(await pages.serve('page|ka|/projects')).toMatchObject({
+      outcome: 'STALE',
+      html: '<h1>drawn 1</h1>',
+    });
+    expect(page.drawn()).toBe(1);
+  });
+
+  it('answers ContentUnavailable at once for a page never drawn while the content service fails', async () => {
+    const page = counting();
+    const { pages, health } = setUp(() => page.render);
+    health.failed('sync', new Error('down'));
+    await expect(pages.serve('page|en|/blog')).rejects.toBeInstanceOf(ContentUnavailable);
+    expect(page.drawn()).toBe(0);
+  });
+
+  it('gives the visitor the old copy when a fresh render takes too long, and keeps the fresh one when it ends', async () => {
+    let release: () => void = () => undefined;
+    let slow = false;
+    const render: Render = async () => {
+      if (slow) await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, html: slow ? 'new' : 'old' };
+    };
+    const { pages, store } = setUp(() => render);
+    await pages.serve('region|en|BlogTeaser');
+    slow = true;
+    // The refresh after the change starts drawing it and takes long.
+    pages.contentChanged(2);
+    expect(await pages.serve('region|en|BlogTeaser')).toMatchObject({
+      outcome: 'STALE',
+      html: 'old',
+    });
+    release();
+    await pages.settled();
+    expect(store.peek('region|en|BlogTeaser')?.html).toBe('new');
+    expect(await pages.serve('region|en|BlogTeaser')).toMatchObject({
+      outcome: 'HIT',
+      html: 'new',
+    });
+  });
+
+  it('never stores a failed render or an error status in place of the page', async () => {
+    let fail = false;
+    const render: Render = async () => {
+      if (fail) throw new ContentUnavailable(['entries']);
+      return { status: 200, html: 'good' };
+    };
+    const { pages, store, health } = setUp(() => render);
+    await pages.serve('page|en|/blog');
+    fail = true;
+    pages.contentChanged(2);
+    await pages.settled();
+    expect(store.peek('page|en|/blog')?.html).toBe('good');
+    expect(health.failing).toBe(true);
+
+    const error: Render = async () => ({ status: 500, html: 'broken' });
+    const other = setUp(() => error);
+    await other.pages.serve('page|en|/x');
+    expect(other.store.peek('page|en|/x')).toBeUndefined();
+  });
+
+  it('renders one page once however many ask at the same time', async () => {
+    const page = counting();
+    const { pages } = setUp(() => page.render);
+    await Promise.all(Array.from({ length: 20 }, () => pages.serve('page|en|/blog')));
+    expect(page.drawn()).toBe(1);
+  });
+
+  it('answers null for a key that names no page', async () => {
+    const { pages } = setUp(() => null);
+    expect(await pages.serve('page|en|/nothing')).toBeNull();
+  });
+
+  it("keeps its pages on disk for the next process of the same build, and drops another build's", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      const first = new PageStore({ build: 'build-1', dir });
+      first.put({ key: 'page|en|/blog', status: 200, html: 'kept', renderedAt: 1, generation: 1 });
+      expect(new PageStore({ build: 'build-1', dir }).peek('page|en|/blog')?.html).toBe('kept');
+      expect(new PageStore({ build: 'build-2', dir }).size).toBe(0);
+      expect(new PageStore({ build: 'build-1', dir }).size).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets the least recently used page go past its size, never another', () => {
+    const store = new PageStore({ build: 'b', maxPages: 2 });
+    const page = (key: string) => ({ key, status: 200, html: key, renderedAt: 1, generation: 1 });
+    store.put(page('a'));
+    store.put(page('b'));
+    store.get('a');
+    store.put(page('c'));
+    expect(store.keysByRecentUse()).toEqual(['c', 'a']);
+  });
+});

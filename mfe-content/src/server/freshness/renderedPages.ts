@@ -1,0 +1,175 @@
+import { ContentUnavailable } from '../contentFailureScope';
+import type { ContentHealth } from './contentHealth';
+import type { PageStore, StoredPage } from './pageStore';
+
+/** What the renderer draws for one key: a page or widget region, or null (no such page). */
+export type Render = (signal: AbortSignal) => Promise<{ status: number; html: string } | null>;
+
+/**
+ * How an answer came about. `HIT`: the stored copy, current. `MISS`: rendered now, nothing was
+ * stored. `REFRESHED`: rendered now in place of an outdated copy. `STALE`: the stored copy, which
+ * may be out of date: the content service fails, or a fresh render did not finish in time.
+ */
+export type Outcome = 'HIT' | 'MISS' | 'REFRESHED' | 'STALE';
+
+export interface Served {
+  status: number;
+  html: string;
+  outcome: Outcome;
+  /** Seconds since the copy was rendered. */
+  age: number;
+}
+
+export interface RenderedPagesOptions {
+  store: PageStore;
+  /** How the page or region a key names is drawn; null: the key names none. */
+  renderFor: (key: string) => Render | null;
+  health: ContentHealth;
+  /** The content generation the stored pages are current for (ContentSync.lastChange). */
+  generation: number;
+  /** How long a visitor waits for a fresh render when an outdated copy is there to serve. */
+  answerWithinMs?: number;
+  /** The longest a render may take (it goes on after the visitor got the stored copy). */
+  renderTimeoutMs?: number;
+  /** Renders run one after another in a refresh after a change: how many at once. */
+  refreshConcurrency?: number;
+  now?: () => number;
+}
+
+/** A render that did not finish in time, or failed, while a copy was there to serve instead. */
+const NOT_IN_TIME = Symbol('not in time');
+
+/**
+ * The renderer's pages: the last good copy of each, served at once whenever the content service
+ * is failing, and drawn again when the content changed (`contentChanged`): first every stored
+ * page in the background, most recently used first, and on request for any still outdated (the
+ * visitor waits `answerWithinMs` at most, then gets the stored copy while the render finishes).
+ * A page never stored is rendered on request; while the content service fails it answers
+ * `ContentUnavailable` at once, and the entry serves the client-rendered page.
+ */
+export class RenderedPages {
+  private generation: number;
+  private readonly renders = new Map<string, Promise<StoredPage | null>>();
+  private refreshing: Promise<void> | undefined;
+  private refreshAgain = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RenderedPagesOptions) {
+    this.generation = options.generation;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The content changed at `changedAt`: every stored page is outdated; draw them again. */
+  contentChanged(changedAt: number): void {
+    this.generation = changedAt;
+    void this.refreshAll();
+  }
+
+  /** Resolves when the refresh of every outdated stored page has ended (tests, the bench). */
+  async settled(): Promise<void> {
+    while (this.refreshing) await this.refreshing;
+  }
+
+  /** The answer for `key` (null: it names no page), drawn again where no current copy is stored. */
+  async serve(key: string): Promise<Served | null> {
+    const render = this.options.renderFor(key);
+    if (!render) return null;
+    const stored = this.options.store.get(key);
+    if (stored && stored.generation === this.generation) {
+      return this.answer(stored, this.options.health.failing ? 'STALE' : 'HIT');
+    }
+    if (this.options.health.failing) {
+      if (stored) return this.answer(stored, 'STALE');
+      throw new ContentUnavailable([`${key} (the content service is failing)`]);
+    }
+    const rendering = this.renderOnce(key, render);
+    if (!stored) {
+      const page = await rendering;
+      return page && this.answer(page, 'MISS');
+    }
+    const page = await Promise.race([
+      rendering.catch((): typeof NOT_IN_TIME => NOT_IN_TIME),
+      new Promise<typeof NOT_IN_TIME>((resolve) =>
+        setTimeout(() => resolve(NOT_IN_TIME), this.options.answerWithinMs ?? 250).unref(),
+      ),
+    ]);
+    if (page === NOT_IN_TIME) return this.answer(stored, 'STALE');
+    return page && this.answer(page, 'REFRESHED');
+  }
+
+  private answer(page: StoredPage, outcome: Outcome): Served {
+    const age = Math.max(0, Math.round((this.now() - page.renderedAt) / 1000));
+    return { status: page.status, html: page.html, outcome, age };
+  }
+
+  /** One render per key at a time; its page is stored when it is a page (200 or 404). */
+  private renderOnce(key: string, render: Render): Promise<StoredPage | null> {
+    const running = this.renders.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error('render timed out')),
+      this.options.renderTimeoutMs ?? 10_000,
+    );
+    const started = render(controller.signal)
+      .then((rendered) => {
+        if (!rendered) return null;
+        const page: StoredPage = {
+          key,
+          status: rendered.status,
+          html: rendered.html,
+          renderedAt: this.now(),
+          generation,
+        };
+        if (page.status === 200 || page.status === 404) this.options.store.put(page);
+        this.options.health.succeeded();
+        return page;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ContentUnavailable) this.options.health.failed(key, error);
+        throw error;
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        this.renders.delete(key);
+      });
+    this.renders.set(key, started);
+    return started;
+  }
+
+  private refreshAll(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = this.refreshOutdated().finally(() => {
+      this.refreshing = undefined;
+      if (this.refreshAgain) {
+        this.refreshAgain = false;
+        void this.refreshAll();
+      }
+    });
+    return this.refreshing;
+  }
+
+  /**
+   * Draws every outdated stored page again, most recently used first, a few at a time. Pages that
+   * answer 404 (unknown addresses anyone may invent) are left to be drawn when asked for.
+   */
+  private async refreshOutdated(): Promise<void> {
+    const queue = this.options.store.keysByRecentUse();
+    const worker = async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+        if (this.options.health.failing || this.refreshAgain) return;
+        const page = this.options.store.peek(key);
+        const render = this.options.renderFor(key);
+        if (!page || !render || page.status !== 200 || page.generation === this.generation) {
+          continue;
+        }
+        await this.renderOnce(key, render).catch(() => undefined);
+      }
+    };
+    await Promise.all(Array.from({ length: this.options.refreshConcurrency ?? 2 }, () => worker()));
+  }
+}

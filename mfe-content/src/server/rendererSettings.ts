@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The renderer's own settings, from its container's environment. The CONTENT_* ones are runtime
+// variables (shared/src/config/runtimeVariables.ts, where their defaults are written too: a test
+// holds these to them); RENDERER_* are fixed by the image and the local site.
+
+/** Seconds between two questions to the Sync API (CONTENT_SYNC_SECONDS). */
+export const DEFAULT_SYNC_SECONDS = 30;
+
+export interface RendererSettings {
+  port: number;
+  host: string;
+  /** The longest one render may take. */
+  renderTimeoutMs: number;
+  /** Where the pages and the sync state are kept across restarts; unset: memory only. */
+  storeDir: string | undefined;
+  syncSeconds: number;
+  webhookSecret: string;
+  peers: string[];
+}
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): RendererSettings {
+  return {
+    port: number(env.RENDERER_PORT, 8081),
+    host: env.RENDERER_HOST || '127.0.0.1',
+    renderTimeoutMs: number(env.RENDER_TIMEOUT_MS, 10_000),
+    storeDir: env.RENDERER_STORE_DIR || undefined,
+    syncSeconds: number(env.CONTENT_SYNC_SECONDS, DEFAULT_SYNC_SECONDS),
+    webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? '',
+    peers: (env.CONTENT_PEERS ?? '').split(/[\s,]+/).filter(Boolean),
+  };
+}
+
+/** Which build drew a page: its manifest's digest (a redeploy or rebuild changes it). */
+export function buildIdentity(distDir: string): string {
+  try {
+    return createHash('sha256')
+      .update(readFileSync(path.join(distDir, 'mf-manifest.json')))
+      .digest('hex')
+      .slice(0, 16);
+  } catch {
+    return 'unknown';
+  }
+}
