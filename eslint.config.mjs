@@ -102,6 +102,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: sharedFolderPatterns }] },
   },
   {
+    // Repository-wide checks hold the apps' code to the shared definitions (an app's defaults to
+    // the runtime-variable schema): they read any app, as no app may read another.
+    files: ['tooling/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/jest/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -38,13 +38,18 @@ const SITE = siteServices();
 const ENTRY = 'shell';
 const REMOTES = SITE.filter((service) => service.name !== ENTRY);
 const ENTRY_PORT = SITE.find((service) => service.name === ENTRY)?.healthPorts[0];
-// The issue's split: the content access token and the mail keys are secret, the rest is not.
-const SECRET_NAMES = [
+// The issue's split: the content access token and the mail keys are secret, the rest is not;
+// so is the webhook signing secret, which only the content renderer reads.
+const BROWSER_SECRET_NAMES = [
   'CONTENT_ACCESS_TOKEN',
   'MAIL_PUBLIC_KEY',
   'MAIL_SERVICE_ID',
   'MAIL_TEMPLATE_ID',
 ];
+const WEBHOOK_SECRET = 'CONTENT_WEBHOOK_SECRET';
+const SECRET_NAMES = [...BROWSER_SECRET_NAMES, WEBHOOK_SECRET];
+// The remote whose replicas pass Contentful's webhooks on to each other.
+const PEERED = 'content';
 const SECRET = 'site-secrets';
 const HEALTH = '/healthz';
 
@@ -72,9 +77,10 @@ function autoscalerOf(objects: KubeObject[], name: string) {
   return autoscalers[0]!.spec!;
 }
 
+/** The one load-balanced Service of a workload (a headless one lists its pods' own addresses). */
 function serviceOf(objects: KubeObject[], pods: Workload) {
-  const services = ofKind(objects, Service).filter(({ spec }) =>
-    serviceSelects(spec?.selector, pods.labels),
+  const services = ofKind(objects, Service).filter(
+    ({ spec }) => spec?.clusterIP !== 'None' && serviceSelects(spec?.selector, pods.labels),
   );
   expect(services).toHaveLength(1);
   return services[0]!;
@@ -230,10 +236,13 @@ describe.each(renderTargets())('%s', (target) => {
       expect(service.environment.filter((name) => !given.has(name))).toEqual([]);
     });
 
-    it('reads the content token and the mail keys from the Secret, everything else from the ConfigMap', () => {
+    it('reads the content token and the mail keys (content: and the webhook secret) from the Secret, everything else from the ConfigMap', () => {
       const given = [...variables(objects(), pods().container).values()];
       const secret = given.filter(({ source }) => source === 'Secret');
-      expect(secret.map(({ name }) => name).sort()).toEqual([...SECRET_NAMES].sort());
+      const expected = service.environment.includes(WEBHOOK_SECRET)
+        ? SECRET_NAMES
+        : BROWSER_SECRET_NAMES;
+      expect(secret.map(({ name }) => name).sort()).toEqual([...expected].sort());
       const secrets = ofKind(objects(), Secret);
       for (const { from, value } of secret) {
         // Rendered (with its hashed name and a value for each key) or created in the cluster.
@@ -278,7 +287,7 @@ describe.each(renderTargets())('%s', (target) => {
   });
 
   it.each(REMOTES)(
-    "lets only the entry reach $name, and only on nginx's port (nothing reaches a renderer)",
+    "lets only the entry (content: and the other content pods) reach $name, and only on nginx's port (nothing reaches a renderer)",
     (remote) => {
       const pods = site(objects(), remote.name);
       const entry = site(objects(), ENTRY);
@@ -286,7 +295,7 @@ describe.each(renderTargets())('%s', (target) => {
         .filter(({ kind }) => kind === 'Deployment')
         .map(({ metadata }) => metadata.name)
         .filter((name) => name !== ENTRY)
-        .map((name) => site(objects(), name));
+        .map((name) => ({ name, labels: site(objects(), name).labels }));
       const policies = ofKind(objects(), NetworkPolicy).filter(
         ({ spec }) =>
           (spec?.policyTypes ?? ['Ingress']).includes('Ingress') &&
@@ -305,8 +314,13 @@ describe.each(renderTargets())('%s', (target) => {
         for (const peer of rule.from ?? []) {
           expect(peer.ipBlock).toBeUndefined();
           expect(peer.namespaceSelector).toBeUndefined();
-          expect(selects(peer.podSelector, entry.labels)).toBe(true);
-          for (const other of others) expect(selects(peer.podSelector, other.labels)).toBe(false);
+          // The content pods pass a webhook on to each other (CONTENT_PEERS): a rule of their own.
+          const admitsItsPeers = remote.name === PEERED && selects(peer.podSelector, pods.labels);
+          expect(selects(peer.podSelector, entry.labels) || admitsItsPeers).toBe(true);
+          for (const other of others) {
+            if (admitsItsPeers && other.name === remote.name) continue;
+            expect(selects(peer.podSelector, other.labels)).toBe(false);
+          }
         }
         expect(rule.ports?.length).toBeGreaterThan(0);
         for (const port of rule.ports ?? []) {
@@ -337,6 +351,21 @@ describe.each(renderTargets())('%s', (target) => {
           ports.some(({ port }) => portNumber(entry.container, port) === ENTRY_PORT),
       );
     expect(policies.length === 0 || fromAnywhere).toBe(true);
+  });
+
+  it('lets each content pod pass a webhook on to every other: CONTENT_PEERS names a headless Service of their nginx', () => {
+    const pods = site(objects(), PEERED);
+    const peers = variables(objects(), pods.container).get('CONTENT_PEERS')?.value ?? '';
+    const headless = ofKind(objects(), Service).filter(
+      ({ spec }) => spec?.clusterIP === 'None' && serviceSelects(spec.selector, pods.labels),
+    );
+    expect(headless).toHaveLength(1);
+    const { metadata, spec } = headless[0]!;
+    expect(peers).toBe(
+      `${metadata?.name}.${metadata?.namespace}.svc.cluster.local:${spec?.ports?.[0]?.port}`,
+    );
+    expect(portNumber(pods.container, spec?.ports?.[0]?.targetPort)).toBe(8080);
+    expect(spec?.publishNotReadyAddresses ?? false).toBe(false);
   });
 
   it("points the entry at each remote's Service by the full name its nginx resolver looks up", () => {

@@ -171,6 +171,37 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
     ],
   },
   {
+    title: 'Content freshness (the content renderer)',
+    variables: [
+      outside('CONTENT_SYNC_SECONDS', {
+        default: '30',
+        meaning:
+          "How often, in seconds, each content renderer asks the content service's Sync API what changed: the longest a published change takes to show when no webhook arrives.",
+        readers: ['server'],
+        value: ofForm(/^[1-9]\d{0,4}$/),
+      }),
+      outside('CONTENT_WEBHOOK_SECRET', {
+        default: '',
+        composeDefault: 'local-webhook-secret',
+        meaning:
+          'Signing secret of the Contentful webhook that calls /hooks/contentful; a request not signed with it is refused (401). Empty: every webhook is refused, and changes show within CONTENT_SYNC_SECONDS.',
+        readers: ['server'],
+        secret: true,
+        value: z.string(),
+      }),
+      outside('CONTENT_PEERS', {
+        default: '',
+        meaning:
+          "<host>:<port>[,…] of every content container's nginx, to which a verified webhook is passed on so every replica refreshes at once; a name may stand for several addresses (Kubernetes: the headless Service content-peers). Empty: this container alone.",
+        readers: ['server'],
+        value: z.union([
+          z.literal(''),
+          ofForm(/^[A-Za-z0-9.-]+:\d{1,5}(,[A-Za-z0-9.-]+:\d{1,5})*$/),
+        ]),
+      }),
+    ],
+  },
+  {
     title: 'Mail (EmailJS)',
     variables: [
       browser('mail.origin', {
@@ -289,6 +320,18 @@ export const COMPOSE_SETTINGS: ComposeSetting[] = [
     default: 'GE',
     meaning:
       'Country the local geolocation stand-in answers (ISO code; GE shows the site in Georgian).',
+  },
+  {
+    name: 'CONTENT_EXPORT_COPY_DIR',
+    default: '/tmp/local-services/content',
+    meaning:
+      'Writable folder where the local content stand-in keeps the copy of its export it serves: editing that file (docker exec) is a publish.',
+  },
+  {
+    name: 'LOCAL_WEBHOOK_URL',
+    default: 'http://shell:8080/hooks/contentful',
+    meaning:
+      "Where the local content stand-in sends Contentful's webhook, signed with CONTENT_WEBHOOK_SECRET, on every change of its content (empty: nowhere).",
   },
 ];
 
