@@ -14,6 +14,8 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
 ];
 
+const LONG_TESTS = /content-outage\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -36,7 +38,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Tests that hold a failure for many minutes (a content outage) run first, beside the rest,
+      // so they do not lengthen the run.
+      name: 'long',
+      testMatch: LONG_TESTS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
       name: 'desktop',
+      testIgnore: LONG_TESTS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {

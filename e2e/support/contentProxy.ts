@@ -1,59 +1,73 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * How the content service behaves for the renderer behind the proxy: `up` passes everything on,
+ * `refusing` takes no connections (a stopped service), `hung` accepts connections and never
+ * answers, `failing` answers every request 503.
+ */
+export type ContentServiceMode = 'up' | 'refusing' | 'hung' | 'failing';
 
 export interface ContentProxy {
   /** host:port of the proxy, for a renderer's CONTENT_INTERNAL_HOST. */
   host: string;
-  /** From now on, every answer has `from` replaced by `to`: an editor publishing a change. */
-  publish: (from: string, to: string) => void;
-  /** From now on, every request fails with 503: the content service is down. */
-  goDown: () => void;
+  /** From now on, the content service behaves so. */
+  become: (mode: ContentServiceMode) => Promise<void>;
   stop: () => Promise<void>;
 }
 
 /**
  * Stands between a site's content renderer and its content service (local-services on `port`),
- * so a test can publish a change or take the service down for the renderer alone.
+ * so a test can take the service down, hang it or make it fail, for the renderer alone.
  */
 export async function startContentProxy(port: number): Promise<ContentProxy> {
-  let edit: { from: string; to: string } | undefined;
-  let down = false;
+  let mode: ContentServiceMode = 'up';
+  const sockets = new Set<Socket>();
   const server = http.createServer((request, response) => {
-    if (down) {
-      response.writeHead(503, { 'Content-Type': 'text/plain' }).end('down for the test');
+    if (mode === 'hung') return; // never answered; the socket stays open
+    if (mode === 'failing') {
+      response.writeHead(503, { 'Content-Type': 'text/plain' }).end('failing for the test');
       return;
     }
-    // Plain bodies, so a published change can be written into them.
-    const headers = { ...request.headers };
-    delete headers['accept-encoding'];
     const upstream = http.request(
-      { host: '127.0.0.1', port, path: request.url, method: request.method, headers },
+      {
+        host: '127.0.0.1',
+        port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
       (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          let body = Buffer.concat(chunks).toString('utf8');
-          if (edit) body = body.split(edit.from).join(edit.to);
-          const outgoing = { ...answer.headers };
-          delete outgoing['content-length'];
-          delete outgoing['etag'];
-          response.writeHead(answer.statusCode ?? 502, outgoing);
-          response.end(body);
-        });
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
       },
     );
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const listen = (at: number) =>
+    new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
+  await listen(0);
   const { port: proxyPort } = server.address() as { port: number };
+  const closeAll = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
   return {
     host: `127.0.0.1:${proxyPort}`,
-    publish: (from, to) => {
-      edit = { from, to };
+    become: async (next) => {
+      if (next === mode) return;
+      // Connections kept alive from before would go on being served as before.
+      if (mode === 'refusing') await listen(proxyPort);
+      else for (const socket of sockets) socket.destroy();
+      if (next === 'refusing') await closeAll();
+      mode = next;
     },
-    goDown: () => {
-      down = true;
-    },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => (mode === 'refusing' ? Promise.resolve() : closeAll()),
   };
 }

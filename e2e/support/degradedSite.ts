@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { previewEnvOnPorts, previewPorts } from '../../shared/src/federation/previewPorts';
@@ -58,18 +59,29 @@ export interface SiteOptions {
   offset: number;
   /** Settings per server (PREVIEW_SERVER_ENV of scripts/lib/nginxPreview.mjs). */
   serverEnv: Record<string, Record<string, string>>;
+  /** Settings of the whole site (local-services reads them too). */
+  env?: Record<string, string>;
+  /** Where the site's processes write what they log (an operator's view); none: nowhere. */
+  logFile?: string;
 }
 
 /** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
-export async function startSite({ offset, serverEnv }: SiteOptions): Promise<DegradedSite> {
+export async function startSite({
+  offset,
+  serverEnv,
+  env = {},
+  logFile,
+}: SiteOptions): Promise<DegradedSite> {
   const base = PORTS.entry + offset;
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
     cwd: repoRoot,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       ...previewEnvOnPorts(base),
       SITE_URL: `http://localhost:${base}`,
+      ...env,
       PREVIEW_SERVER_ENV: JSON.stringify(serverEnv),
     },
   });
