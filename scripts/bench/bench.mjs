@@ -8,12 +8,14 @@
 // of JS and CSS on a first and a repeat visit, the content renderer's time on a cache miss, and
 // the entry's requests per second on loopback (a cached content page, a prerendered page, files).
 // Writes bench/report.json and bench/report.md. `--no-build` measures the existing builds.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium, measureDownloads, sumBytes, sumNetwork } from '../lib/measureRoute.mjs';
 import { previewEnvOnPorts, repoRoot } from '../lib/nginxPreview.mjs';
 import { run, start, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { lighthouseRun, medianLighthouse } from './lighthouseRuns.mjs';
+import { publishTimes } from './publishTimes.mjs';
 import { renderTimes } from './renderTimes.mjs';
 import { throughput } from './throughput.mjs';
 
@@ -36,12 +38,16 @@ const FIRST_VISITORS = [
   { visitor: 'ka browser, abroad', language: 'ka', browserLanguage: 'ka', country: 'US' },
 ];
 
+// local-services serves a copy of its export, which the publish measurement edits.
+const contentCopy = mkdtempSync(path.join(tmpdir(), 'bench-content-'));
+
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: repoRoot });
 start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
   env: {
     ...process.env,
     ...previewEnvOnPorts(port),
     SITE_URL: site,
+    CONTENT_EXPORT_COPY_DIR: contentCopy,
   },
 });
 
@@ -52,6 +58,15 @@ async function firstSlug(contentType) {
   );
   const body = await response.json();
   return body.items[0].fields.slug;
+}
+
+async function allSlugs(contentType) {
+  const response = await fetch(
+    `${services}/spaces/local-space/environments/master/entries?content_type=${contentType}&limit=100`,
+    { headers: { Authorization: 'Bearer local-delivery-token' } },
+  );
+  const body = await response.json();
+  return body.items.map((item) => item.fields.slug);
 }
 
 async function answerCountry(country) {
@@ -146,15 +161,19 @@ try {
     }
   }
 
+  // Addresses the visits above did not ask for: the renderer draws each (it keeps what it drew).
   const renderer = await renderTimes(`http://127.0.0.1:${port + 4}`, [
-    '/_page/projects',
-    `/_page/projects/${await firstSlug('project')}`,
-    '/_page/blog',
-    `/_page/blog/${await firstSlug('blogPost')}`,
-    '/_region/ka/FeaturedProjects',
-    '/_region/ka/BlogTeaser',
+    ...(await allSlugs('project')).map((slug) => `/_page/projects/${slug}`),
+    ...(await allSlugs('blogPost')).map((slug) => `/_page/blog/${slug}`),
   ]);
   console.log(`content renderer: p50 ${renderer.p50Ms} ms, p95 ${renderer.p95Ms} ms`);
+
+  const publish = await publishTimes(
+    site,
+    path.join(contentCopy, 'content-export.json'),
+    await firstSlug('blogPost'),
+  );
+  console.log(`publish → fresh page: p50 ${publish.p50Ms} ms (${publish.samplesMs.join(', ')})`);
 
   // A content page from the content server's cache, a prerendered company page, and a file.
   const load = [
@@ -195,11 +214,18 @@ try {
     ),
   ];
   const rendererTable = [
-    '### The content renderer on a cache miss (sequential requests to the renderer itself)',
+    '### The content renderer drawing a page it has not drawn before (sequential, to the renderer itself)',
     '',
     '| renders | p50 ms | p95 ms |',
     '| --: | --: | --: |',
     `| ${renderer.renders} | ${renderer.p50Ms} | ${renderer.p95Ms} |`,
+  ];
+  const publishTable = [
+    '### From a publish to a fresh page (local-services export edited → signed webhook → sync → render → the entry)',
+    '',
+    '| publishes | p50 ms | each, ms |',
+    '| --: | --: | --- |',
+    `| ${publish.publishes} | ${publish.p50Ms} | ${publish.samplesMs.join(', ')} |`,
   ];
   const loadTable = [
     '### The entry on loopback (autocannon, 50 connections, 10 s)',
@@ -224,6 +250,8 @@ try {
     '',
     ...rendererTable,
     '',
+    ...publishTable,
+    '',
     ...loadTable,
     '',
     bars,
@@ -233,7 +261,7 @@ try {
   mkdirSync(path.join(repoRoot, 'bench'), { recursive: true });
   writeFileSync(
     path.join(repoRoot, 'bench/report.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), bars: BARS, runs: RUNS, met, firstVisits, chosen, renderer, load }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), bars: BARS, runs: RUNS, met, firstVisits, chosen, renderer, publish, load }, null, 2)}\n`,
   );
   writeFileSync(path.join(repoRoot, 'bench/report.md'), `${report}\n`);
   console.log(`\n${report}`);
