@@ -19,6 +19,7 @@ import {
 } from './lib/engine.mjs';
 import { ensurePrerequisites } from './lib/prerequisites.mjs';
 import { isAlive, run, sleep, waitFor } from '../lib/processes.mjs';
+import { newestPost } from './lib/publish.mjs';
 import { changeCompanyText } from './lib/redeploy.mjs';
 import { startRegistry, stopRegistry } from './lib/registry.mjs';
 import { snapshotWorkingTree } from './lib/snapshot.mjs';
@@ -346,6 +347,17 @@ try {
   );
   await step('a contact send reaches the local-services outbox', () =>
     probe('siteChecks.mjs', ['mail', SITE_URL]),
+  );
+  await step(
+    'a post edited in local-services shows on its page within 5 s (webhook, sync)',
+    async () => {
+      const shows = (path, text) =>
+        probe('siteChecks.mjs', ['page-shows', SITE_URL, JSON.stringify({ path, text })]);
+      const { slug, title } = await newestPost(compose);
+      await shows(`/blog/${slug}`, title);
+      const published = await newestPost(compose, new Date().toISOString());
+      await shows(`/blog/${slug}`, published.title);
+    },
   );
   await step(
     'containers run as non-root with a read-only root file system',

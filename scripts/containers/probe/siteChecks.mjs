@@ -243,7 +243,30 @@ async function companyText() {
   );
 }
 
+/** A text as React writes it into HTML. */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+
+/**
+ * argument: {"path", "text", "withinMs"}: passes once the page at path, as an English visitor
+ * gets it, contains the text, within withinMs (a publish reaching the page); prints how long.
+ */
+async function pageShows() {
+  const { path, text, withinMs = 5_000 } = JSON.parse(argument);
+  const started = Date.now();
+  for (;;) {
+    const page = await get(path, { headers: { 'Accept-Language': 'en' } });
+    if (page.response.status === 200 && page.body.includes(escapeHtml(text))) {
+      ok(`${path} shows "${text}" after ${Date.now() - started} ms`);
+      return;
+    }
+    expect(Date.now() - started < withinMs, `${path} did not show "${text}" within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const CHECKS = {
+  'page-shows': pageShows,
   routes,
   remotes,
   config,
