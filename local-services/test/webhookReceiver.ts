@@ -17,7 +17,11 @@ export interface Receiver {
   close: () => Promise<void>;
 }
 
-export async function startReceiver(pathAndQuery: string): Promise<Receiver> {
+/** `statuses`: the answers to the first calls, in order (to make a sender retry); then 200. */
+export async function startReceiver(
+  pathAndQuery: string,
+  statuses: number[] = [],
+): Promise<Receiver> {
   const calls: ReceivedCall[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -31,7 +35,7 @@ export async function startReceiver(pathAndQuery: string): Promise<Receiver> {
         ),
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(200);
+      response.writeHead(statuses[calls.length - 1] ?? 200);
       response.end();
     });
   });
