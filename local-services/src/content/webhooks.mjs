@@ -104,7 +104,7 @@ async function deliver(url, topic, id, body, secret) {
       }
       problem = `HTTP ${status}`;
     } catch (error) {
-      problem = error.cause?.code ?? error.message;
+      problem = error.cause?.code ?? error.cause?.message ?? error.message;
     }
     console.error(
       `webhook ${topic} ${id} → ${url}: attempt ${attempt} of ${ATTEMPTS} failed (${problem})`,
