@@ -38,5 +38,8 @@ export async function createLocalServices(options = {}) {
       else response.end();
     }
   });
+  server.on('close', () => {
+    for (const handle of handlers) handle.close?.();
+  });
   return server;
 }

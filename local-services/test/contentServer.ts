@@ -32,8 +32,9 @@ export function startContentServer(env: Record<string, string> = {}): Promise<Ru
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const line = output.split('\n')[0];
-      if (output.includes('\n') && line) {
+      // The server logs too (a working copy made, changes noticed): the port is on its own line.
+      const line = output.split('\n').find((text) => text.startsWith('{"port":'));
+      if (line) {
         const { port } = JSON.parse(line) as { port: number };
         const host = `127.0.0.1:${port}`;
         resolve({ port, host, origin: `http://${host}`, stop });

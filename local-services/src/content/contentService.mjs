@@ -1,9 +1,12 @@
 // The local Content Delivery API (docs/architecture.md#local-content-service): the part of
 // Contentful's CDA that the official `contentful` SDK calls, served from a
-// `contentful space export` file.
+// `contentful space export` file, watched: an edit is a publish, reported by the Sync API and
+// sent to webhooks.
 //   CONTENT_EXPORT_FILE   the export to serve (default: the bilingual sample in data/)
+//   CONTENT_EXPORT_COPY_DIR  serve a copy of the export's folder made there (workingCopy.mjs)
 //   CONTENT_SPACE         space id (default local-space); environment is `master`
 //   CONTENT_ACCESS_TOKEN  the delivery token (default local-delivery-token)
+//   LOCAL_WEBHOOK_URL, LOCAL_WEBHOOK_SECRET  webhooks on change (webhooks.mjs)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendJson } from '../http/respond.mjs';
@@ -16,9 +19,14 @@ import {
   toDeliveryLocale,
 } from './documents.mjs';
 import { accessTokenInvalid, ContentError, notFound, sendContentError } from './errors.mjs';
-import { createStoreLoader } from './exportStore.mjs';
+import { describeChanges } from './changeSet.mjs';
+import { watchExport } from './liveExport.mjs';
 import { resolveLocale } from './locales.mjs';
 import { parseCollectionQuery } from './queryParams.mjs';
+import { syncResponse } from './sync.mjs';
+import { createLedger } from './syncLedger.mjs';
+import { createWebhooks, webhookSettings } from './webhooks.mjs';
+import { workingCopy } from './workingCopy.mjs';
 
 export const DEFAULT_EXPORT_FILE = fileURLToPath(
   new URL('../../data/content-export.json', import.meta.url),
@@ -37,7 +45,9 @@ function settings(options = {}) {
   return {
     exportFile: path.resolve(own.exportFile || env.CONTENT_EXPORT_FILE || DEFAULT_EXPORT_FILE),
     spaceId: own.space || env.CONTENT_SPACE || DEFAULT_SPACE,
+    copyDir: own.copyDir || env.CONTENT_EXPORT_COPY_DIR || undefined,
     accessToken: own.accessToken || env.CONTENT_ACCESS_TOKEN || DEFAULT_ACCESS_TOKEN,
+    webhooks: webhookSettings(env),
   };
 }
 
@@ -115,11 +125,22 @@ function space(context) {
 
 export async function create(options = {}) {
   const config = settings(options);
-  const currentStore = createStoreLoader(config.exportFile);
-  // Read once now: a wrong CONTENT_EXPORT_FILE should stop the start-up, not the first page.
-  currentStore();
+  const ledger = createLedger();
+  const webhooks = createWebhooks(config.webhooks, {
+    spaceId: config.spaceId,
+    environment: ENVIRONMENT,
+  });
+  // Read now: a wrong CONTENT_EXPORT_FILE should stop the start-up, not the first page.
+  const live = watchExport(workingCopy(config.exportFile, config.copyDir), {
+    onChange(changes) {
+      const revision = ledger.record(changes);
+      console.log(`content changed: ${describeChanges(changes)} (revision ${revision})`);
+      webhooks.send(changes);
+    },
+  });
+  const currentStore = live.current;
 
-  return async function handleContent(request, response, url) {
+  async function handleContent(request, response, url) {
     const isFile = isFilePath(url.pathname);
     const match = SPACE_PATH.exec(url.pathname);
     if (!isFile && !url.pathname.startsWith('/spaces/')) return false;
@@ -151,11 +172,17 @@ export async function create(options = {}) {
         sendDelivery(response, space(context));
         return true;
       }
+      if (resource === 'sync' && !id) {
+        sendDelivery(response, syncResponse(context, ledger, url, request));
+        return true;
+      }
       sendDelivery(response, environmentResource(context, resource, id, url));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       sendContentError(response, error);
     }
     return true;
-  };
+  }
+  handleContent.close = live.close;
+  return handleContent;
 }

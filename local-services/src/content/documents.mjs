@@ -5,7 +5,7 @@ import { ALL_LOCALES, localizeFields } from './locales.mjs';
 
 const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
 
-function deliverySys(context, sys, type) {
+export function deliverySys(context, sys, type) {
   return {
     space: link('Space', context.spaceId),
     id: sys.id,

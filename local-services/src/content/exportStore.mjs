@@ -1,10 +1,11 @@
 // The content as `contentful space export` writes it (contentTypes, entries, assets, locales),
-// indexed for the API. Only what the Delivery API would serve is kept: published, not archived.
-import { readFileSync, statSync } from 'node:fs';
+// indexed for the API. Only what the Delivery API would serve is kept: published, not archived;
+// every entry and asset, drafts included, is kept apart to tell what a change did (changeSet.mjs).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildFileIndex } from './assetFiles.mjs';
 
-function isPublished({ sys = {} }) {
+export function isPublished({ sys = {} }) {
   if (sys.archivedAt || sys.archivedVersion) return false;
   // Hand-written exports may omit versions entirely; a CMA export marks drafts by a missing
   // publishedVersion next to a version.
@@ -21,8 +22,10 @@ export function readExport(exportFile) {
   if (locales.length === 0) throw new Error(`${exportFile}: the export lists no locales`);
   const defaultLocale = (locales.find((locale) => locale.default) ?? locales[0]).code;
   const contentTypes = (data.contentTypes ?? []).filter(isPublished);
-  const entries = (data.entries ?? []).filter(isPublished);
-  const assets = (data.assets ?? []).filter(isPublished);
+  const allEntries = data.entries ?? [];
+  const allAssets = data.assets ?? [];
+  const entries = allEntries.filter(isPublished);
+  const assets = allAssets.filter(isPublished);
   return {
     exportFile,
     locales,
@@ -33,21 +36,7 @@ export function readExport(exportFile) {
     entriesById: byId(entries),
     assets,
     assetsById: byId(assets),
+    exported: { Entry: byId(allEntries), Asset: byId(allAssets) },
     files: buildFileIndex(assets, path.dirname(path.resolve(exportFile))),
-  };
-}
-
-/** The store for `exportFile`, read again when the file changes (an operator edits it live). */
-export function createStoreLoader(exportFile) {
-  let loaded;
-  let loadedVersion;
-  return function currentStore() {
-    const { mtimeMs, size } = statSync(exportFile);
-    const version = `${mtimeMs}:${size}`;
-    if (!loaded || version !== loadedVersion) {
-      loaded = readExport(exportFile);
-      loadedVersion = version;
-    }
-    return loaded;
   };
 }

@@ -37,7 +37,7 @@ const CONTROL = new Set([
   'access_token',
 ]);
 
-function integer(searchParams, name, { fallback, min, max }) {
+export function integer(searchParams, name, { fallback, min, max }) {
   const raw = searchParams.get(name);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
