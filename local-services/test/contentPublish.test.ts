@@ -47,7 +47,7 @@ const serverEnv = () => ({
   CONTENT_EXPORT_COPY_DIR: path.join(folder, 'copy'),
   CONTENT_ACCESS_TOKEN: TOKEN,
   LOCAL_WEBHOOK_URL: receiver.url,
-  LOCAL_WEBHOOK_SECRET: SECRET,
+  CONTENT_WEBHOOK_SECRET: SECRET,
 });
 
 const sdkFor = (running: RunningServer) =>

@@ -1,5 +1,5 @@
 // Webhook delivery (docs/architecture.md#local-content-service): every configured URL is
-// called, unsigned without LOCAL_WEBHOOK_SECRET, and a 5xx answer is retried like Contentful
+// called, unsigned without CONTENT_WEBHOOK_SECRET, and a 5xx answer is retried like Contentful
 // retries. The export edited is a temporary copy of the sample's JSON, never data/ itself.
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startContentServer({
     CONTENT_EXPORT_FILE: exportFile,
     LOCAL_WEBHOOK_URL: `${healthy.url}, ${failing.url}`,
-    LOCAL_WEBHOOK_SECRET: '',
+    CONTENT_WEBHOOK_SECRET: '',
   });
 });
 
@@ -55,6 +55,6 @@ test('every URL is called, unsigned without a secret, and a 503 is retried', asy
 
 test('a signing secret Contentful could not have stops the start-up', async () => {
   await expect(
-    startContentServer({ CONTENT_EXPORT_FILE: exportFile, LOCAL_WEBHOOK_SECRET: 'short' }),
-  ).rejects.toThrow(/LOCAL_WEBHOOK_SECRET must be 64 characters/);
+    startContentServer({ CONTENT_EXPORT_FILE: exportFile, CONTENT_WEBHOOK_SECRET: 'short' }),
+  ).rejects.toThrow(/CONTENT_WEBHOOK_SECRET must be 64 characters/);
 });

@@ -11,6 +11,10 @@ import {
   repoRoot,
 } from './nginxPreview.mjs';
 import { start, startRestartable, waitForUrl } from './processes.mjs';
+import { importTypeScript } from '../../tooling/importTypeScript.mjs';
+
+const { RUNTIME_VARIABLES } = await importTypeScript('shared/src/config/runtimeVariables.ts');
+const variable = (name) => RUNTIME_VARIABLES.find((each) => each.name === name);
 
 /** Serves the existing builds; resolves once every part answers its health check. */
 export async function serveSite() {
@@ -28,7 +32,7 @@ export async function serveSite() {
   process.env.SITE_URL ??= `http://localhost:${PREVIEW_PORTS.entry}`;
   // Editing local-services' export is a publish: it calls the site's webhook, signed with the
   // secret the content renderer checks (compose does the same).
-  process.env.CONTENT_WEBHOOK_SECRET ??= 'local-webhook-secret';
+  process.env.CONTENT_WEBHOOK_SECRET ??= variable('CONTENT_WEBHOOK_SECRET').composeDefault;
   process.env.LOCAL_WEBHOOK_URL ??= `http://127.0.0.1:${PREVIEW_PORTS.entry}/hooks/contentful`;
   start(
     'local-services',

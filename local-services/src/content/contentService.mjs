@@ -6,7 +6,7 @@
 //   CONTENT_EXPORT_COPY_DIR  serve a copy of the export's folder made there (workingCopy.mjs)
 //   CONTENT_SPACE         space id (default local-space); environment is `master`
 //   CONTENT_ACCESS_TOKEN  the delivery token (default local-delivery-token)
-//   LOCAL_WEBHOOK_URL, LOCAL_WEBHOOK_SECRET  webhooks on change (webhooks.mjs)
+//   LOCAL_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET  webhooks on change (webhooks.mjs)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendJson } from '../http/respond.mjs';

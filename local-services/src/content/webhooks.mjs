@@ -1,7 +1,7 @@
 // The webhooks Contentful sends when content changes, sent for each change of the export:
 // POST to every LOCAL_WEBHOOK_URL with the entity as the Management API shows it, the
 // X-Contentful-Topic and webhook-name headers, and Contentful's request signature
-// (@contentful/node-apps-toolkit) when LOCAL_WEBHOOK_SECRET is set. Network errors, 429 and 5xx
+// (@contentful/node-apps-toolkit) when CONTENT_WEBHOOK_SECRET is set. Network errors, 429 and 5xx
 // are retried with backoff, as Contentful retries; each URL gets its calls in order of change.
 import { signRequest } from '@contentful/node-apps-toolkit';
 
@@ -21,10 +21,12 @@ export function webhookSettings(env) {
   for (const url of urls) {
     if (!URL.canParse(url)) throw new Error(`LOCAL_WEBHOOK_URL: "${url}" is not a URL`);
   }
-  const secret = env.LOCAL_WEBHOOK_SECRET || undefined;
+  const secret = env.CONTENT_WEBHOOK_SECRET || undefined;
   // The toolkit signs only with secrets of Contentful's length.
   if (secret && secret.length !== 64) {
-    throw new Error('LOCAL_WEBHOOK_SECRET must be 64 characters, like a Contentful signing secret');
+    throw new Error(
+      'CONTENT_WEBHOOK_SECRET must be 64 characters, like a Contentful signing secret',
+    );
   }
   return { urls, secret };
 }

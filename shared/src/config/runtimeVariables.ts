@@ -182,12 +182,13 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
       }),
       outside('CONTENT_WEBHOOK_SECRET', {
         default: '',
-        composeDefault: 'local-webhook-secret',
+        // local-services signs with it too (compose, npm start): a secret of nothing real.
+        composeDefault: 'local-webhook-signing-secret-for-the-offline-stand-ins-only-0001',
         meaning:
-          'Signing secret of the Contentful webhook that calls /hooks/contentful; a request not signed with it is refused (401). Empty: every webhook is refused, and changes show within CONTENT_SYNC_SECONDS.',
+          'Signing secret of the Contentful webhook that calls /hooks/contentful (64 characters, as Contentful makes them); a request not signed with it is refused (401). Empty: every webhook is refused, and changes show within CONTENT_SYNC_SECONDS.',
         readers: ['server'],
         secret: true,
-        value: z.string(),
+        value: z.union([z.literal(''), ofForm(/^[A-Za-z0-9_-]{64}$/)]),
       }),
       outside('CONTENT_PEERS', {
         default: '',
