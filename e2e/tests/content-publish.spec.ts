@@ -28,6 +28,9 @@ let contentDir: string;
 let siteA: DegradedSite;
 let siteB: DegradedSite;
 
+// The sites are this file's: its tests run one after another in one worker.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   contentDir = mkdtempSync(path.join(tmpdir(), 'publish-'));
@@ -50,6 +53,7 @@ test.beforeAll(async () => {
   ]);
 });
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await Promise.all([siteA?.stop(), siteB?.stop()]);
   rmSync(contentDir, { recursive: true, force: true });
 });
