@@ -51,7 +51,9 @@ const syncContent: SyncRequest = async (query) => {
   return client.sync(query);
 };
 
-const health = new ContentHealth();
+// Pages whose render failed, or that changed while the service failed, are drawn again when it is
+// back, before anyone asks.
+const health = new ContentHealth({ onRecovered: () => pages.refresh() });
 const store = new PageStore({
   dir: settings.storeDir,
   build: buildIdentity(environment.distDir),

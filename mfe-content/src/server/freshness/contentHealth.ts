@@ -26,6 +26,8 @@ export function statusOfFailure(error: unknown): number | undefined {
 export interface ContentHealthOptions {
   /** How often a continuing failure is logged again. */
   logEveryMs?: number;
+  /** Called when the content service answers again after failing. */
+  onRecovered?: () => void;
   log?: (line: string) => void;
   now?: () => number;
 }
@@ -43,8 +45,10 @@ export class ContentHealth {
   private readonly logEveryMs: number;
   private readonly log: (line: string) => void;
   private readonly now: () => number;
+  private readonly onRecovered: (() => void) | undefined;
 
   constructor(options: ContentHealthOptions = {}) {
+    this.onRecovered = options.onRecovered;
     this.logEveryMs = options.logEveryMs ?? 60_000;
     this.log = options.log ?? ((line) => console.error(line));
     this.now = options.now ?? Date.now;
@@ -81,6 +85,7 @@ export class ContentHealth {
     this.since = undefined;
     this.failuresSinceLog = 0;
     this.log(`content renderer: content service answers again after ${seconds} s of failures`);
+    this.onRecovered?.();
   }
 
   private report(now: number, line: string): void {

@@ -26,7 +26,7 @@ export interface PageStoreOptions {
   dir?: string;
   /** The build the pages were drawn with: copies of another build are dropped, never served. */
   build: string;
-  /** Most pages kept; past it the least recently used goes. */
+  /** Most pages kept (1,000: tens of MB); past it a not-found page goes first, then the least recently used. */
   maxPages?: number;
 }
 
@@ -44,7 +44,7 @@ export class PageStore {
   private readonly maxPages: number;
 
   constructor(private readonly options: PageStoreOptions) {
-    this.maxPages = options.maxPages ?? 5_000;
+    this.maxPages = options.maxPages ?? 1_000;
     if (options.dir) this.load(options.dir);
   }
 
@@ -71,12 +71,25 @@ export class PageStore {
     this.pages.delete(page.key);
     this.pages.set(page.key, page);
     this.save(page);
-    while (this.pages.size > this.maxPages) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-      if (this.options.dir) rmSync(fileOf(this.options.dir, oldest), { force: true });
+    while (this.pages.size > this.maxPages) this.evict();
+  }
+
+  /**
+   * Lets one page go: the least recently used not-found page first (anyone can make those up by
+   * asking for addresses that do not exist), else the least recently used page.
+   */
+  private evict(): void {
+    let victim: string | undefined;
+    for (const [key, page] of this.pages) {
+      victim ??= key;
+      if (page.status === 404) {
+        victim = key;
+        break;
+      }
     }
+    if (victim === undefined) return;
+    this.pages.delete(victim);
+    if (this.options.dir) rmSync(fileOf(this.options.dir, victim), { force: true });
   }
 
   /** Every key, most recently used first. */

@@ -154,6 +154,34 @@ describe('RenderedPages', () => {
     }
   });
 
+  it('lets a made-up address go before any page that exists', () => {
+    const store = new PageStore({ build: 'b', maxPages: 2 });
+    store.put({ key: 'page|en|/blog', status: 200, html: '', renderedAt: 1, generation: 1 });
+    store.put({ key: 'page|en|/blog/nope', status: 404, html: '', renderedAt: 1, generation: 1 });
+    store.get('page|en|/blog/nope');
+    store.put({ key: 'page|en|/projects', status: 200, html: '', renderedAt: 1, generation: 1 });
+    expect(store.keysByRecentUse()).toEqual(['page|en|/projects', 'page|en|/blog']);
+  });
+
+  it('draws outdated pages again as soon as the content service answers again', async () => {
+    const page = counting();
+    const health = new ContentHealth({ log: quiet, onRecovered: () => pages.refresh() });
+    const pages = new RenderedPages({
+      store: new PageStore({ build: 'b' }),
+      health,
+      renderFor: () => page.render,
+      generation: 1,
+    });
+    await pages.serve('page|en|/blog');
+    health.failed('sync', new Error('down'));
+    pages.contentChanged(2);
+    await pages.settled();
+    expect(page.drawn()).toBe(1);
+    health.succeeded();
+    await pages.settled();
+    expect(page.drawn()).toBe(2);
+  });
+
   it('lets the least recently used page go past its size, never another', () => {
     const store = new PageStore({ build: 'b', maxPages: 2 });
     const page = (key: string) => ({ key, status: 200, html: key, renderedAt: 1, generation: 1 });

@@ -65,6 +65,11 @@ export class RenderedPages {
     void this.refreshAll();
   }
 
+  /** Draws every outdated stored page again (the content service answers again after failing). */
+  refresh(): void {
+    void this.refreshAll();
+  }
+
   /** Resolves when the refresh of every outdated stored page has ended (tests, the bench). */
   async settled(): Promise<void> {
     while (this.refreshing) await this.refreshing;
