@@ -121,6 +121,7 @@ function meetsBars(row) {
 try {
   await waitForUrl(`${site}/healthz`, 60_000);
   await waitForUrl(`${services}/healthz`, 60_000);
+  await waitForUrl(`http://127.0.0.1:${port + 4}/healthz`, 60_000);
   const routes = [
     '/',
     '/services',
