@@ -56,11 +56,16 @@ export function scriptRule(production) {
 // shared component would carry class names no loaded stylesheet defines.
 const sharedDir = path.join(repoRoot, 'shared') + path.sep;
 
+// In development the name is readable (owner, file, class) and ends in a short hash of the file's
+// path and the class, so two files of the same name never share a class. css-loader fills in
+// `[local]` only for its own getLocalIdent, never for a custom one: the class goes in here.
 function localIdent(appName, production) {
   return (context, _name, localName, options) => {
     const shared = context.resourcePath.startsWith(sharedDir);
     const owner = shared ? 'shared' : appName;
-    const template = production ? `${owner}_[hash:base64:6]` : `${owner}_[name]__[local]`;
+    const template = production
+      ? `${owner}_[hash:base64:6]`
+      : `${owner}_[name]__${localName}__[hash:base64:5]`;
     return defaultGetLocalIdent(context, template, localName, { ...options, hashSalt: owner });
   };
 }
@@ -169,9 +174,13 @@ export function createAppConfig(app) {
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // A dev server serves the page at its root for every route (/services/fire-alarm too),
+          // so its files are asked from the root; a remote's built page is found under
+          // /mfe/<name>/ behind the entry, relative to itself.
+          ...(production ? {} : { publicPath: '/' }),
           templateParameters: {
-            configScript: isHost ? '/config.js' : 'config.js',
-            runtimeScript: isHost ? null : 'federation-runtime.js',
+            configScript: isHost || !production ? '/config.js' : 'config.js',
+            runtimeScript: isHost ? null : `${production ? '' : '/'}federation-runtime.js`,
             // The shell's document has the page's regions (PAGE_REGIONS in the federation
             // contract), empty; a remote's standalone page has one root.
             shellRegions: isHost,
