@@ -10,6 +10,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { defaultGetLocalIdent } from 'css-loader';
 import { runtimePlugins, sharedModules } from './federation.mjs';
 import { importTypeScript } from './importTypeScript.mjs';
+import { DEV_PORTS } from './devPorts.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
@@ -199,7 +200,7 @@ export function createAppConfig(app) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: remote ? remote.devPort : app.port,
+        port: remote ? DEV_PORTS[app.name] : app.port,
         host: '127.0.0.1',
         historyApiFallback: true,
         allowedHosts: 'all',
