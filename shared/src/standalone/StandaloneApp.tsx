@@ -3,7 +3,6 @@ import { Link, SiteRouter } from '@site/shared/router';
 import { LanguageDetector, useLanguage } from '@site/shared/language';
 import { Spinner } from '@site/shared/ui';
 import styles from './StandaloneApp.module.scss';
-import './standalone.scss';
 
 /**
  * The page a remote shows when it runs alone (its own dev server or container), so its team can
@@ -30,7 +29,9 @@ function StandaloneFrame({ name, children }: { name: string; children: ReactNode
           {language === 'ka' ? 'English' : 'ქართული'}
         </button>
       </header>
-      <main id="main-content">{children}</main>
+      <main id="main-content" className={styles.main}>
+        {children}
+      </main>
     </>
   );
 }
