@@ -10,6 +10,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { defaultGetLocalIdent } from 'css-loader';
 import { runtimePlugins, sharedModules } from './federation.mjs';
 import { importTypeScript } from './importTypeScript.mjs';
+import { DEV_PORTS } from './devPorts.mjs';
+import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
@@ -33,8 +35,11 @@ export function exposesOf(remote) {
   );
 }
 
-/** TypeScript and JSX, compiled by swc for the browser and for Node alike. */
-export function scriptRule(production) {
+/**
+ * TypeScript and JSX, compiled by swc for the browser and for Node alike; `refresh` adds the calls
+ * React Fast Refresh needs (only with its runtime on the page, see fastRefresh.mjs).
+ */
+export function scriptRule(production, refresh = false) {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -43,7 +48,7 @@ export function scriptRule(production) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+          transform: { react: { runtime: 'automatic', development: !production, refresh } },
           target: 'es2020',
         },
       },
@@ -56,11 +61,16 @@ export function scriptRule(production) {
 // shared component would carry class names no loaded stylesheet defines.
 const sharedDir = path.join(repoRoot, 'shared') + path.sep;
 
+// In development the name is readable (owner, file, class) and ends in a short hash of the file's
+// path and the class, so two files of the same name never share a class. css-loader fills in
+// `[local]` only for its own getLocalIdent, never for a custom one: the class goes in here.
 function localIdent(appName, production) {
   return (context, _name, localName, options) => {
     const shared = context.resourcePath.startsWith(sharedDir);
     const owner = shared ? 'shared' : appName;
-    const template = production ? `${owner}_[hash:base64:6]` : `${owner}_[name]__[local]`;
+    const template = production
+      ? `${owner}_[hash:base64:6]`
+      : `${owner}_[name]__${localName}__[hash:base64:5]`;
     return defaultGetLocalIdent(context, template, localName, { ...options, hashSalt: owner });
   };
 }
@@ -116,13 +126,15 @@ export function styleRules({ appName, production, loader }) {
 export function createAppConfig(app) {
   const remote = remoteOf(app);
   const isHost = !remote;
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // A remote's standalone page on its dev server (`webpack serve`) refreshes in place.
+    const refresh = !production && !isHost && Boolean(env?.WEBPACK_SERVE);
     const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     const appConfig = {
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: [...(refresh ? hotClientEntries() : []), './src/index.ts'] },
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
@@ -144,7 +156,7 @@ export function createAppConfig(app) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
         rules: [
-          scriptRule(production),
+          scriptRule(production, refresh),
           ...styleRules({ appName: app.name, production, loader: styleLoader }),
           { test: /\.(svg|png|jpe?g|webp|avif|ico)$/i, type: 'asset/resource' },
           { test: /\.(woff2?)$/i, type: 'asset/resource' },
@@ -169,9 +181,13 @@ export function createAppConfig(app) {
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // A dev server serves the page at its root for every route (/services/fire-alarm too),
+          // so its files are asked from the root; a remote's built page is found under
+          // /mfe/<name>/ behind the entry, relative to itself.
+          ...(production ? {} : { publicPath: '/' }),
           templateParameters: {
-            configScript: isHost ? '/config.js' : 'config.js',
-            runtimeScript: isHost ? null : 'federation-runtime.js',
+            configScript: isHost || !production ? '/config.js' : 'config.js',
+            runtimeScript: isHost ? null : `${production ? '' : '/'}federation-runtime.js`,
             // The shell's document has the page's regions (PAGE_REGIONS in the federation
             // contract), empty; a remote's standalone page has one root.
             shellRegions: isHost,
@@ -181,6 +197,7 @@ export function createAppConfig(app) {
           ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })]
           : []),
         ...(app.copy?.length ? [new CopyWebpackPlugin({ patterns: app.copy })] : []),
+        ...(refresh ? fastRefreshPlugins(app.name) : []),
       ],
       optimization: {
         // The federation runtime must be able to find the same module ids in every build.
@@ -190,11 +207,12 @@ export function createAppConfig(app) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: remote ? remote.devPort : app.port,
+        port: remote ? DEV_PORTS[app.name] : app.port,
         host: '127.0.0.1',
         historyApiFallback: true,
         allowedHosts: 'all',
-        // Remotes are loaded into the shell's page: no HMR client of their own inside it.
+        // Remotes are loaded into the shell's page: no HMR client of their own inside it (a
+        // remote's standalone page gets one in its own entry, see fastRefresh.mjs).
         hot: false,
         liveReload: isHost,
         client: isHost ? { overlay: { warnings: false } } : false,

@@ -8,9 +8,9 @@ import {
   nginxCommand,
   PREVIEW_PORTS,
   renderPreviewNginx,
-  repoRoot,
 } from './nginxPreview.mjs';
-import { start, startRestartable, waitForUrl } from './processes.mjs';
+import { startLocalServices, useLocalServicesEnv, waitForLocalServices } from './localServices.mjs';
+import { startRestartable, waitForUrl } from './processes.mjs';
 import { importTypeScript } from '../../tooling/importTypeScript.mjs';
 
 const { RUNTIME_VARIABLES } = await importTypeScript('shared/src/config/runtimeVariables.ts');
@@ -20,34 +20,19 @@ const variable = (name) => RUNTIME_VARIABLES.find((each) => each.name === name);
 export async function serveSite() {
   const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? 4000);
   // local-services on another port (tests): point the runtime config at it unless told otherwise.
-  const servicesOrigin = `http://localhost:${servicesPort}`;
-  const serviceEnv = {
-    CONTENT_HOST: `localhost:${servicesPort}`,
-    CONTENT_ASSET_ORIGINS: servicesOrigin,
-    MAIL_ORIGIN: servicesOrigin,
-    GEO_PRIMARY_URL: `${servicesOrigin}/geo/primary/json/`,
-    GEO_FALLBACK_URL: `${servicesOrigin}/geo/fallback/json/?fields=countryCode`,
-  };
-  for (const [name, value] of Object.entries(serviceEnv)) process.env[name] ??= value;
+  useLocalServicesEnv(servicesPort);
   process.env.SITE_URL ??= `http://localhost:${PREVIEW_PORTS.entry}`;
   // Editing local-services' export is a publish: it calls the site's webhook, signed with the
   // secret the content renderer checks (compose does the same).
   process.env.CONTENT_WEBHOOK_SECRET ??= variable('CONTENT_WEBHOOK_SECRET').composeDefault;
   process.env.LOCAL_WEBHOOK_URL ??= `http://127.0.0.1:${PREVIEW_PORTS.entry}/hooks/contentful`;
-  start(
-    'local-services',
-    process.execPath,
-    [path.join(repoRoot, 'local-services/src/server.mjs')],
-    {
-      env: { ...process.env, LOCAL_SERVICES_PORT: String(servicesPort) },
-    },
-  );
+  startLocalServices(servicesPort);
   const conf = renderPreviewNginx();
   const runtimeDir = path.dirname(conf);
   const nginx = startRestartable('nginx', () => nginxCommand(conf));
   // The content renderer, behind the content server's cache (in its image, start-renderer.sh).
   const renderer = startRestartable('content-renderer', () => contentRendererCommand(runtimeDir));
-  await waitForUrl(`http://127.0.0.1:${servicesPort}/healthz`);
+  await waitForLocalServices(servicesPort);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.entry}/healthz`);
   return { nginx, renderer, runtimeDir };
