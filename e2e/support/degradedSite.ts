@@ -60,20 +60,25 @@ export interface SiteOptions {
   serverEnv: Record<string, Record<string, string>>;
 }
 
-/** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
-export async function startSite({ offset, serverEnv }: SiteOptions): Promise<DegradedSite> {
+/** The environment of such a site's preview, and of anything that renders its files again. */
+export function siteEnv({ offset, serverEnv }: SiteOptions): NodeJS.ProcessEnv {
   const base = PORTS.entry + offset;
+  return {
+    ...process.env,
+    ...previewEnvOnPorts(base),
+    SITE_URL: `http://localhost:${base}`,
+    PREVIEW_SERVER_ENV: JSON.stringify(serverEnv),
+  };
+}
+
+/** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
+export async function startSite(options: SiteOptions): Promise<DegradedSite> {
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
     cwd: repoRoot,
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...previewEnvOnPorts(base),
-      SITE_URL: `http://localhost:${base}`,
-      PREVIEW_SERVER_ENV: JSON.stringify(serverEnv),
-    },
+    env: siteEnv(options),
   });
-  const url = `http://localhost:${base}`;
+  const url = `http://localhost:${PORTS.entry + options.offset}`;
   await waitForUrl(`${url}/healthz`);
   return {
     url,

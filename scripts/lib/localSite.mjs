@@ -12,10 +12,12 @@ import {
 } from './nginxPreview.mjs';
 import { start, startRestartable, waitForUrl } from './processes.mjs';
 
-/** Serves the existing builds; resolves once every part answers its health check. */
-export async function serveSite() {
+/**
+ * Points the runtime configuration (process.env, read by render.sh) at local-services on its port
+ * (LOCAL_SERVICES_PORT, 4000 unless a test moves it), unless told otherwise; returns that port.
+ */
+export function pointAtLocalServices() {
   const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? 4000);
-  // local-services on another port (tests): point the runtime config at it unless told otherwise.
   const servicesOrigin = `http://localhost:${servicesPort}`;
   const serviceEnv = {
     CONTENT_HOST: `localhost:${servicesPort}`,
@@ -26,6 +28,12 @@ export async function serveSite() {
   };
   for (const [name, value] of Object.entries(serviceEnv)) process.env[name] ??= value;
   process.env.SITE_URL ??= `http://localhost:${PREVIEW_PORTS.entry}`;
+  return servicesPort;
+}
+
+/** Serves the existing builds; resolves once every part answers its health check. */
+export async function serveSite() {
+  const servicesPort = pointAtLocalServices();
   start(
     'local-services',
     process.execPath,
