@@ -48,15 +48,24 @@ function renderBoundary(language: 'en' | 'ka' = 'en', fallbackHead?: ReactNode) 
   );
 }
 
-describe('RemoteBoundary', () => {
-  beforeEach(() => {
-    loadRemote.mockReset();
-    loadedManifests.clear();
-    sessionStorage.clear();
-    serverAnswers({});
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
+const originalFetch = window.fetch;
+let reload: jest.SpyInstance;
 
+beforeEach(() => {
+  loadRemote.mockReset();
+  loadedManifests.clear();
+  sessionStorage.clear();
+  serverAnswers({});
+  reload = jest.spyOn(pageLoad, 'reload').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  window.fetch = originalFetch;
+  jest.restoreAllMocks();
+});
+
+describe('RemoteBoundary', () => {
   it('renders the remote page once it has loaded', async () => {
     loadRemote.mockResolvedValue({ default: () => <h1>Contact page</h1> });
     renderBoundary();
@@ -124,22 +133,9 @@ describe('RemoteBoundary', () => {
 });
 
 describe('RemoteBoundary when a remote was redeployed under the open page', () => {
-  const originalFetch = window.fetch;
-  let reload: jest.SpyInstance;
-
   beforeEach(() => {
-    loadRemote.mockReset();
-    loadedManifests.clear();
     loadedManifests.set(CONTACT_MANIFEST, BUILD_1);
-    sessionStorage.clear();
     window.history.replaceState(null, '', '/contact');
-    reload = jest.spyOn(pageLoad, 'reload').mockImplementation(() => undefined);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    window.fetch = originalFetch;
-    jest.restoreAllMocks();
   });
 
   it('loads the page again, showing no error, when the manifest names a new build', async () => {
@@ -207,10 +203,7 @@ describe('RemoteBoundary when a remote was redeployed under the open page', () =
 });
 
 describe('LoadedPart with files of the shell itself', () => {
-  const originalFetch = window.fetch;
   const SHELL_CHUNK = 'http://localhost/894.8cae4c93d6.js';
-  let reload: jest.SpyInstance;
-
   function renderShellPart(load: () => Promise<{ default: () => ReactNode }>) {
     return render(
       <StoreProvider>
@@ -221,17 +214,7 @@ describe('LoadedPart with files of the shell itself', () => {
     );
   }
 
-  beforeEach(() => {
-    sessionStorage.clear();
-    window.history.replaceState(null, '', '/no-such-page');
-    reload = jest.spyOn(pageLoad, 'reload').mockImplementation(() => undefined);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    window.fetch = originalFetch;
-    jest.restoreAllMocks();
-  });
+  beforeEach(() => window.history.replaceState(null, '', '/no-such-page'));
 
   it('loads the page again when the chunk it asked for is gone (the shell was redeployed)', async () => {
     const fetchMock = serverAnswers({ [SHELL_CHUNK]: new Response('', { status: 404 }) });
