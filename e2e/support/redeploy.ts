@@ -30,16 +30,33 @@ async function copyBuild(app: RedeployedApp, into: string): Promise<void> {
   }
 }
 
+// Sources changed for a build that has not ended yet, each with what puts it back.
+const changedSources = new Map<string, () => Promise<void>>();
+
+/**
+ * Puts back every source a build changed. A build ends by doing it itself; a hook that timed out
+ * never sees its build end, so the describe block's afterAll calls this too.
+ */
+export async function putSourcesBack(): Promise<void> {
+  for (const restore of [...changedSources.values()]) await restore();
+}
+
 /**
  * Builds `app` for production with one source line changed, into `into` (SITE_BUILD_OUTPUT_DIR of
  * tooling/createAppConfig.mjs), leaving the repository's own builds alone. The source is put back
- * as soon as the build ends, whatever its outcome.
+ * as soon as the build ends, whatever its outcome (or by putSourcesBack).
  */
 async function buildChanged(app: RedeployedApp, change: SourceChange, into: string): Promise<void> {
   const file = path.join(repoRoot, change.file);
   const original = await readFile(file, 'utf8');
   if (!original.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
-  await writeFile(file, original.replace(change.from, change.to));
+  const changed = original.replace(change.from, change.to);
+  changedSources.set(file, async () => {
+    changedSources.delete(file);
+    // Only the test's own change: never an edit made meanwhile.
+    if ((await readFile(file, 'utf8')) === changed) await writeFile(file, original);
+  });
+  await writeFile(file, changed);
   try {
     await run('npx', ['--no-install', 'webpack', '--mode', 'production'], {
       cwd: path.join(repoRoot, app),
@@ -47,7 +64,7 @@ async function buildChanged(app: RedeployedApp, change: SourceChange, into: stri
       maxBuffer: 16 * 1024 * 1024,
     });
   } finally {
-    await writeFile(file, original);
+    await changedSources.get(file)?.();
   }
   await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.mjs'), `${into}/dist`]);
 }
