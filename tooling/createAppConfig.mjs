@@ -112,6 +112,15 @@ export function styleRules({ appName, production, loader }) {
 }
 
 /**
+ * Where a build writes its `dist/` and `dist-server/`: the app's folder, unless
+ * SITE_BUILD_OUTPUT_DIR names another (the redeploy end-to-end test builds a second version
+ * there while the first is still being served).
+ */
+function outputRoot(app) {
+  return process.env.SITE_BUILD_OUTPUT_DIR || app.dir;
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir        absolute folder of the app
  * @param {string} app.name       federation name: `shell`, or a remote of the federation table
@@ -139,7 +148,7 @@ export function createAppConfig(app) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(outputRoot(app), 'dist'),
         // The shell lives at the site root; a remote finds its own chunks from wherever its
         // remoteEntry.js was loaded (/mfe/<name>/ behind nginx, / when standalone).
         publicPath: isHost ? '/' : 'auto',
@@ -242,7 +251,7 @@ function runtimeProviderConfig(app, production) {
     devtool: false,
     target: 'web',
     entry: { 'federation-runtime': path.join(repoRoot, 'tooling/federationRuntimeProvider.mjs') },
-    output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
+    output: { path: path.join(outputRoot(app), 'dist'), filename: '[name].js', clean: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
 }
@@ -261,7 +270,7 @@ function serverConfig(app) {
     target: 'node20',
     entry: typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry,
     output: {
-      path: path.join(app.dir, 'dist-server'),
+      path: path.join(outputRoot(app), 'dist-server'),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       // Set at run time from the configuration (where the browser finds this app's files).

@@ -65,27 +65,27 @@ export interface SiteOptions {
   logFile?: string;
 }
 
-/** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
-export async function startSite({
-  offset,
-  serverEnv,
-  env = {},
-  logFile,
-}: SiteOptions): Promise<DegradedSite> {
+/** The environment of such a site's preview, and of anything that renders its files again. */
+export function siteEnv({ offset, serverEnv, env = {} }: SiteOptions): NodeJS.ProcessEnv {
   const base = PORTS.entry + offset;
-  const log = logFile ? openSync(logFile, 'a') : 'ignore';
+  return {
+    ...process.env,
+    ...previewEnvOnPorts(base),
+    SITE_URL: `http://localhost:${base}`,
+    ...env,
+    PREVIEW_SERVER_ENV: JSON.stringify(serverEnv),
+  };
+}
+
+/** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
+export async function startSite(options: SiteOptions): Promise<DegradedSite> {
+  const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      ...previewEnvOnPorts(base),
-      SITE_URL: `http://localhost:${base}`,
-      ...env,
-      PREVIEW_SERVER_ENV: JSON.stringify(serverEnv),
-    },
+    env: siteEnv(options),
   });
-  const url = `http://localhost:${base}`;
+  const url = `http://localhost:${PORTS.entry + options.offset}`;
   await waitForUrl(`${url}/healthz`);
   return {
     url,

@@ -3,7 +3,7 @@
 // in a network namespace of its own, a caching npm registry for the builds, then
 // `docker-compose up --build -d` and checks through the published entry. Everything it starts is
 // torn down by process id at the end, also when a step fails or the run is interrupted.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,6 +192,27 @@ async function redeployCompany() {
   const marker = `Redeployed company remote ${Date.now().toString(36)}`;
   const shellBefore = await inspect(await containerId('shell'));
   const companyBefore = await inspect(await containerId('company'));
+  // A visitor has a company page open across the redeploy (browserChecks.mjs meets this run in a
+  // folder: it writes `opened`, this run writes `redeployed`).
+  const meetingDir = mkdtempSync(path.join(state.workDir, 'visitor-'));
+  const visitor = probe('browserChecks.mjs', [
+    'open-across-redeploy',
+    SITE_URL,
+    marker,
+    meetingDir,
+  ]);
+  let visitorEnded = false;
+  visitor.then(
+    () => (visitorEnded = true),
+    () => (visitorEnded = true),
+  );
+  await waitFor('Chromium to open /services', async () => {
+    if (existsSync(path.join(meetingDir, 'opened'))) return true;
+    // Its failure, with what it printed, ends the step at once.
+    if (visitorEnded)
+      await visitor.catch((error) => Promise.reject(Object.assign(error, { fatal: true })));
+    return false;
+  });
   changeCompanyText(state.contextDir, marker);
   console.log(`changed the company remote's About page: "${marker}"`);
   await compose(['build', 'company']);
@@ -215,6 +236,8 @@ async function redeployCompany() {
     () => probe('siteChecks.mjs', ['company-text', SITE_URL, marker]).then(() => true),
     { timeoutMs: 60000, intervalMs: 3000 },
   );
+  writeFileSync(path.join(meetingDir, 'redeployed'), '');
+  await visitor;
   await probe('browserChecks.mjs', ['text', SITE_URL, marker]);
 }
 

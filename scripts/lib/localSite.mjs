@@ -16,8 +16,11 @@ import { importTypeScript } from '../../tooling/importTypeScript.mjs';
 const { RUNTIME_VARIABLES } = await importTypeScript('shared/src/config/runtimeVariables.ts');
 const variable = (name) => RUNTIME_VARIABLES.find((each) => each.name === name);
 
-/** Serves the existing builds; resolves once every part answers its health check. */
-export async function serveSite() {
+/**
+ * Points the runtime configuration (process.env, read by render.sh) at local-services on its port
+ * (LOCAL_SERVICES_PORT, 4000 unless a test moves it), unless told otherwise; returns that port.
+ */
+export function pointAtLocalServices() {
   const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? 4000);
   // local-services on another port (tests): point the runtime config at it unless told otherwise.
   useLocalServicesEnv(servicesPort);
@@ -26,6 +29,12 @@ export async function serveSite() {
   // secret the content renderer checks (compose does the same).
   process.env.CONTENT_WEBHOOK_SECRET ??= variable('CONTENT_WEBHOOK_SECRET').composeDefault;
   process.env.LOCAL_WEBHOOK_URL ??= `http://127.0.0.1:${PREVIEW_PORTS.entry}/hooks/contentful`;
+  return servicesPort;
+}
+
+/** Serves the existing builds; resolves once every part answers its health check. */
+export async function serveSite() {
+  const servicesPort = pointAtLocalServices();
   startLocalServices(servicesPort);
   const conf = renderPreviewNginx();
   const runtimeDir = path.dirname(conf);

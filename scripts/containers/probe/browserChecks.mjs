@@ -3,9 +3,16 @@
 //   contact-down   the contact container is stopped: /contact shows the localized fallback with
 //                  its retry button while header and footer stay; the other routes still render
 //   text           argument: a text /about must show (the redeployed company remote)
+//   open-across-redeploy  arguments: that text and a folder to meet the caller in. Opens
+//                  /services, writes <folder>/opened, waits for <folder>/redeployed (the caller
+//                  rebuilt and restarted company meanwhile), then clicks into /about: the new page
+//                  with the text shows, never the fallback
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launchChromium } from '../../lib/measureRoute.mjs';
+import { sleep } from '../../lib/processes.mjs';
 
-const [check, siteUrl, argument] = process.argv.slice(2);
+const [check, siteUrl, argument, meetingDir] = process.argv.slice(2);
 const RETRY = /^(Try again|თავიდან ცდა)$/;
 const TIMEOUT = 60000;
 
@@ -60,7 +67,49 @@ async function text(page) {
   ok(`/about shows "${argument}"`);
 }
 
-const CHECKS = { 'contact-down': contactDown, text };
+/** Waits for the caller's file in the meeting folder (it rebuilds a remote meanwhile). */
+async function waitForCaller(name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(path.join(meetingDir, name))) {
+    if (Date.now() > deadline) throw new Failure(`the caller never wrote ${name}`);
+    await sleep(500);
+  }
+}
+
+/**
+ * A visitor with a company page open while company is redeployed (docs/operations.md#deploying-one-remote-alone):
+ * the page's remote entry asks for files the new container no longer has, and the next click
+ * must still show the page (the shell loads the address again), not the fallback.
+ */
+async function openAcrossRedeploy(page) {
+  // The language banner would cover the header's links.
+  await page.addInitScript(() => localStorage.setItem('languageBannerDismissed', 'true'));
+  await open(page, '/services');
+  await expectVisible(page.getByRole('heading', { level: 1 }), '/services: its page heading');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => Object.assign(globalThis, { openedBeforeRedeploy: true }));
+  writeFileSync(path.join(meetingDir, 'opened'), '');
+  ok('/services is open in Chromium before the redeploy');
+
+  await waitForCaller('redeployed', 30 * 60 * 1000);
+  const begin = Date.now();
+  await page.locator('header a[href="/about"]:visible').first().click();
+  await expectVisible(
+    page.getByText(argument),
+    `/about after the redeploy: the text "${argument}"`,
+  );
+  await expectVisible(page.getByRole('heading', { level: 1 }), '/about: its page heading');
+  if ((await remoteFallback(page).count()) > 0) {
+    throw new Failure('/about shows the fallback after the redeploy');
+  }
+  const reloaded = await page.evaluate(() => !('openedBeforeRedeploy' in globalThis));
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+  ok(
+    `the click into /about showed the new page after ${seconds} s (${reloaded ? 'a full page load' : 'in place'}), no fallback`,
+  );
+}
+
+const CHECKS = { 'contact-down': contactDown, text, 'open-across-redeploy': openAcrossRedeploy };
 const browser = await launchChromium();
 try {
   if (!CHECKS[check] || !siteUrl)

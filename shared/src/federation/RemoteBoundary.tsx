@@ -1,43 +1,70 @@
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '@site/shared/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import type { RemoteModuleId } from './contract';
-import { remoteComponent } from './loadRemoteComponent';
+import type { RemoteModuleId, RemoteName } from './contract';
+import { loadRemoteComponent } from './loadRemoteComponent';
+import { reloadIfRedeployed } from './redeploy';
 
 interface BoundaryProps {
   children: ReactNode;
+  /** The remote whose files fill this area; none for the shell's own. */
+  owner?: RemoteName;
+  /** Shown while a failure is looked into, and while the page loads again after a redeploy. */
+  pending: ReactNode;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
 }
 
 interface BoundaryState {
   error: Error | null;
+  /** The failure is not a redeploy: the fallback shows. */
+  settled: boolean;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
+  // Set here rather than as class fields, whose compiled helper would add to the first load.
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { error: null, settled: false };
+  }
 
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error, settled: false };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote part of the page failed', error, info.componentStack);
+    // A redeploy under the open page reloads it; only a real failure shows the fallback.
+    void reloadIfRedeployed(error, this.props.owner).then((reloading) => {
+      if (!reloading && this.state.error === error) this.setState({ settled: true });
+    });
   }
 
-  private readonly retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
-
   override render() {
-    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+    const { error, settled } = this.state;
+    if (!error) return this.props.children;
+    if (!settled) return this.props.pending;
+    return this.props.fallback(() => {
+      this.setState({ error: null });
+      this.props.onRetry();
+    });
   }
 }
 
-export interface RemoteBoundaryProps {
-  /** The exposed module, e.g. `company/Home`. */
-  module: RemoteModuleId;
+type Loader = () => Promise<{ default: ComponentType }>;
+
+export interface LoadedPartProps {
+  /** Loads the part's component (a remote's module, or one of the shell's own chunks). */
+  load: Loader;
+  owner?: RemoteName;
   /** `page` fills the main area; `section` is a widget inside another page. */
   variant?: 'page' | 'section';
   /**
@@ -48,21 +75,25 @@ export interface RemoteBoundaryProps {
 }
 
 /**
- * Loads a remote module lazily behind Suspense and an error boundary: when its container is down
- * or its files cannot be fetched, only this area shows a localized message with a retry button.
+ * Loads a part of the page lazily behind Suspense and an error boundary: when its files cannot be
+ * fetched, only this area shows a localized message with a retry button, unless its owner was
+ * redeployed under the open page (redeploy.ts), which loads the page again instead.
  */
-export function RemoteBoundary(props: RemoteBoundaryProps) {
-  // A new module (another route) starts over with its own loader state.
-  return <RemoteLoader key={props.module} {...props} />;
-}
-
-function RemoteLoader({ module, variant = 'page', fallbackHead }: RemoteBoundaryProps) {
+export function LoadedPart({ load, owner, variant = 'page', fallbackHead }: LoadedPartProps) {
   // A rejected React.lazy stays rejected: each retry gets a fresh lazy component.
-  const [Remote, setRemote] = useState(() => remoteComponent(module));
-  const retry = () => setRemote(() => remoteComponent(module));
+  const [Part, setPart] = useState(() => lazy(load));
+  const retry = () => setPart(() => lazy(load));
+  const pending = (
+    <>
+      {fallbackHead}
+      <Spinner variant={variant === 'page' ? 'page' : 'inline'} />
+    </>
+  );
   return (
     <RemoteErrorBoundary
+      owner={owner}
       onRetry={retry}
+      pending={pending}
       fallback={(reset) => (
         <>
           {fallbackHead}
@@ -70,16 +101,27 @@ function RemoteLoader({ module, variant = 'page', fallbackHead }: RemoteBoundary
         </>
       )}
     >
-      <Suspense
-        fallback={
-          <>
-            {fallbackHead}
-            <Spinner variant={variant === 'page' ? 'page' : 'inline'} />
-          </>
-        }
-      >
-        <Remote />
+      <Suspense fallback={pending}>
+        <Part />
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+export interface RemoteBoundaryProps extends Omit<LoadedPartProps, 'load' | 'owner'> {
+  /** The exposed module, e.g. `company/Home`. */
+  module: RemoteModuleId;
+}
+
+/** A module a remote exposes, as a part of the page of its own (LoadedPart). */
+export function RemoteBoundary({ module, ...props }: RemoteBoundaryProps) {
+  // A new module (another route) starts over with its own loader state.
+  return (
+    <LoadedPart
+      key={module}
+      load={() => loadRemoteComponent(module)}
+      owner={module.split('/')[0] as RemoteName}
+      {...props}
+    />
   );
 }

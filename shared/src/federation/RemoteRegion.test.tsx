@@ -1,13 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as StoreProvider } from 'jotai';
 import { useState } from 'react';
 import { LanguageDetector } from '@site/shared/language';
+import { pageLoad } from './redeploy';
 import { RemoteRegion, WidgetRegionMarkup } from './RemoteRegion';
 
 const loadRemote = jest.fn();
+// The content manifest the page loaded at start, by address.
+const loadedManifests = new Map<string, unknown>();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
+  getInstance: () => ({ snapshotHandler: { manifestCache: loadedManifests } }),
 }));
 
 function Counter() {
@@ -84,5 +88,30 @@ describe('RemoteRegion', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('button')).not.toBe(fromServer);
     expect(drawn.isConnected).toBe(true);
+  });
+
+  it('loads Home again rather than show the try-again box when content was redeployed', async () => {
+    const manifest = 'http://localhost/mfe/content/mf-manifest.json';
+    loadedManifests.set(manifest, { exposes: ['FeaturedProjects.old.js'] });
+    const originalFetch = window.fetch;
+    window.fetch = (async () =>
+      Response.json({ exposes: ['FeaturedProjects.new.js'] })) as typeof fetch;
+    const reload = jest.spyOn(pageLoad, 'reload').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValue(
+      Object.assign(new Error('Loading chunk 1 failed.'), { name: 'ChunkLoadError' }),
+    );
+    try {
+      renderRegion();
+      act(() => nearViewport?.());
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toBeInTheDocument();
+    } finally {
+      window.fetch = originalFetch;
+      jest.restoreAllMocks();
+      loadedManifests.clear();
+      sessionStorage.clear();
+    }
   });
 });

@@ -18,7 +18,12 @@ export {
   type RouteParams,
 } from './contract';
 export { reportHydrationErrors } from './hydrationErrors';
-export { loadRemoteComponent, remoteComponent } from './loadRemoteComponent';
+export { loadRemoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
-export { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
+export {
+  LoadedPart,
+  RemoteBoundary,
+  type LoadedPartProps,
+  type RemoteBoundaryProps,
+} from './RemoteBoundary';
 export { RemoteRegion, WidgetRegionMarkup } from './RemoteRegion';

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteModuleId } from './contract';
 
 type PageModule = { default: ComponentType };
@@ -15,9 +15,4 @@ export async function loadRemoteComponent(id: RemoteModuleId): Promise<PageModul
     throw new Error(`Remote module ${id} did not load`);
   }
   return module;
-}
-
-/** A lazy component for a remote module; a new one per attempt so a retry really reloads. */
-export function remoteComponent(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
-  return lazy(() => loadRemoteComponent(id));
 }

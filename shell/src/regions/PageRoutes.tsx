@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@site/shared/router';
-import { PAGE_ROUTES, RemoteBoundary } from '@site/shared/federation';
+import { LoadedPart, PAGE_ROUTES, RemoteBoundary } from '@site/shared/federation';
 import { RouteHead } from '../features/head/RouteHead';
-import { Spinner } from '@site/shared/ui';
 import { StartupGate } from '../app/StartupGate';
 
-// Only unknown addresses need the 404 page: it loads on demand.
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
-);
+// Only unknown addresses need the 404 page: it loads on demand, from the shell's own files, so a
+// redeploy of the shell under the open page can leave it gone (LoadedPart reloads the page then).
+const loadNotFoundPage = () =>
+  import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage }));
 
 /**
  * The page region: every route of docs/product.md#routes (the federation contract's PAGE_ROUTES),
@@ -29,18 +27,7 @@ export function PageRoutes() {
         ))}
         <Route
           path="*"
-          element={
-            <Suspense
-              fallback={
-                <>
-                  <RouteHead />
-                  <Spinner variant="page" />
-                </>
-              }
-            >
-              <NotFoundPage />
-            </Suspense>
-          }
+          element={<LoadedPart load={loadNotFoundPage} fallbackHead={<RouteHead />} />}
         />
       </Routes>
     </StartupGate>

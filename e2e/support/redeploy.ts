@@ -1,0 +1,188 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PORTS } from './ports';
+import { siteEnv, startSite, type SiteOptions } from './degradedSite';
+
+// A part of a whole extra site redeployed for real under an open page: the part's files are
+// served from a temporary copy of its build, a second build (one source line changed, so new
+// hashed file names) is made beside it, and `redeploy` swaps it in (the old files gone) and starts
+// that part again as its container would. Only the content remote and the shell are needed.
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '../..');
+
+export type RedeployedApp = 'mfe-content' | 'shell';
+
+export interface SourceChange {
+  /** The file, relative to the repository. */
+  file: string;
+  from: string;
+  to: string;
+}
+
+/** Copies an app's `dist/` and `dist-server/` (its image's files) into `into`. */
+async function copyBuild(app: RedeployedApp, into: string): Promise<void> {
+  for (const folder of ['dist', 'dist-server']) {
+    await cp(path.join(repoRoot, app, folder), path.join(into, folder), { recursive: true });
+  }
+}
+
+// Sources changed for a build that has not ended yet, each with what puts it back.
+const changedSources = new Map<string, () => Promise<void>>();
+
+/**
+ * Puts back every source a build changed. A build ends by doing it itself; a hook that timed out
+ * never sees its build end, so the describe block's afterAll calls this too.
+ */
+export async function putSourcesBack(): Promise<void> {
+  for (const restore of [...changedSources.values()]) await restore();
+}
+
+/**
+ * Builds `app` for production with one source line changed, into `into` (SITE_BUILD_OUTPUT_DIR of
+ * tooling/createAppConfig.mjs), leaving the repository's own builds alone. The source is put back
+ * as soon as the build ends, whatever its outcome (or by putSourcesBack).
+ */
+async function buildChanged(app: RedeployedApp, change: SourceChange, into: string): Promise<void> {
+  const file = path.join(repoRoot, change.file);
+  const original = await readFile(file, 'utf8');
+  if (!original.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
+  const changed = original.replace(change.from, change.to);
+  changedSources.set(file, async () => {
+    changedSources.delete(file);
+    // Only the test's own change: never an edit made meanwhile.
+    if ((await readFile(file, 'utf8')) === changed) await writeFile(file, original);
+  });
+  await writeFile(file, changed);
+  try {
+    await run('npx', ['--no-install', 'webpack', '--mode', 'production'], {
+      cwd: path.join(repoRoot, app),
+      env: { ...process.env, SITE_BUILD_OUTPUT_DIR: into },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } finally {
+    await changedSources.get(file)?.();
+  }
+  await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.mjs'), `${into}/dist`]);
+}
+
+/** The files of one build, for the test to tell the two builds apart. */
+async function filesOf(folder: string): Promise<string[]> {
+  return (await readdir(folder)).filter((name) => /\.[0-9a-f]{10}\.(js|css)$/.test(name));
+}
+
+async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface RedeployableSite {
+  url: string;
+  /** Hashed file names of the build served now and of the one `redeploy` brings. */
+  servedFiles: () => Promise<string[]>;
+  nextFiles: () => Promise<string[]>;
+  /** Replaces the served build by the changed one and starts the part again as at start. */
+  redeploy: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A whole extra site at `offset` whose `app` can be redeployed while a page is open. The content
+ * remote's renderer runs here (not in the preview) so that it can be restarted with the new build,
+ * on the port after the preview's own servers.
+ */
+export async function startRedeployableSite(
+  app: RedeployedApp,
+  offset: number,
+  change: SourceChange,
+): Promise<RedeployableSite> {
+  const temp = await mkdtemp(path.join(os.tmpdir(), `site-redeploy-${app}-`));
+  // nginx's workers (user nobody when the tests run as root) read the files from here.
+  await chmod(temp, 0o755);
+  const live = path.join(temp, 'live');
+  const next = path.join(temp, 'next');
+  await copyBuild(app, live);
+  await buildChanged(app, change, next);
+
+  const base = PORTS.entry + offset;
+  const rendererPort = base + 5;
+  const server = app === 'shell' ? 'entry' : 'content';
+  const options: SiteOptions = {
+    offset,
+    serverEnv: {
+      [server]: {
+        SITE_ROOT: path.join(live, 'dist'),
+        ...(app === 'mfe-content' ? { RENDERER_PORT: String(rendererPort) } : {}),
+      },
+    },
+  };
+  const site = await startSite(options);
+  // scripts/lib/nginxPreview.mjs: one runtime folder per entry port.
+  const runtimeDir = path.join(repoRoot, '.preview', `nginx-${base}`);
+
+  let renderer: ChildProcess | undefined;
+  const startRenderer = async () => {
+    renderer = spawn(process.execPath, [path.join(live, 'dist-server/server.cjs')], {
+      stdio: 'ignore',
+      env: {
+        ...siteEnv(options),
+        SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
+        SITE_ROOT: path.join(live, 'dist'),
+        RENDERER_PORT: String(rendererPort),
+      },
+    });
+    await waitForHealth(`http://127.0.0.1:${rendererPort}/healthz`);
+  };
+  const stopRenderer = async () => {
+    const running = renderer;
+    renderer = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  if (app === 'mfe-content') await startRenderer();
+
+  return {
+    url: site.url,
+    servedFiles: () => filesOf(path.join(live, 'dist')),
+    nextFiles: () => filesOf(path.join(next, 'dist')),
+    redeploy: async () => {
+      await stopRenderer();
+      for (const folder of ['dist', 'dist-server']) {
+        await rm(path.join(live, folder), { recursive: true, force: true });
+        await rename(path.join(next, folder), path.join(live, folder));
+      }
+      if (app === 'shell') {
+        // The entry renders its head, header, footer and not-found page at start (render.sh).
+        await run(process.execPath, [path.join(__dirname, 'renderServer.mjs'), 'entry'], {
+          env: siteEnv(options),
+        });
+      } else {
+        // A new content container starts with an empty page cache (nginx.conf's rendered_pages):
+        // pages drawn by the old build name its files, which are gone.
+        const cache = path.join(runtimeDir, 'cache/rendered');
+        for (const entry of await readdir(cache)) {
+          await rm(path.join(cache, entry), { recursive: true, force: true });
+        }
+        await startRenderer();
+      }
+    },
+    stop: async () => {
+      await stopRenderer();
+      await site.stop();
+      await rm(temp, { recursive: true, force: true });
+    },
+  };
+}
