@@ -3,7 +3,7 @@ import { openSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { previewEnvOnPorts, previewPorts } from '../../shared/src/federation/previewPorts';
-import { PORTS } from './ports';
+import { PORTS, SITE_OFFSETS } from './ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -102,7 +102,7 @@ export async function startSite(options: SiteOptions): Promise<DegradedSite> {
  * renderer missing.
  */
 export async function startDegradedSite(): Promise<DegradedSite> {
-  const offset = 300;
+  const offset = SITE_OFFSETS.degraded;
   const proxy = await slowPagesProxy(previewPorts(PORTS.entry + offset).company, 3_000);
   const proxyPort = (proxy.address() as { port: number }).port;
   const site = await startSite({

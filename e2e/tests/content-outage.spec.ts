@@ -8,7 +8,7 @@ import {
   type ContentServiceMode,
 } from '../support/contentProxy';
 import { startSite, type DegradedSite } from '../support/degradedSite';
-import { PORTS } from '../support/ports';
+import { PORTS, SITE_OFFSETS } from '../support/ports';
 import { linkedParam } from '../support/routes';
 
 // Issue 21: a content outage serves the last good page, for as long as it lasts. A site of its own
@@ -16,7 +16,7 @@ import { linkedParam } from '../support/routes';
 // for longer than ten minutes past the pages' freshness (the renderer asks what changed every
 // CONTENT_SYNC_SECONDS; nginx keeps an answer a second).
 
-const OFFSET = 500;
+const OFFSET = SITE_OFFSETS.contentOutage;
 const SYNC_SECONDS = 2;
 // The outage, phase by phase: more than ten minutes in all.
 const PHASES: { mode: ContentServiceMode; minutes: number }[] = [

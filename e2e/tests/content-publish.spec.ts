@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { previewPorts } from '../../shared/src/federation/previewPorts';
 import { startSite, type DegradedSite } from '../support/degradedSite';
-import { PORTS } from '../support/ports';
+import { PORTS, SITE_OFFSETS } from '../support/ports';
 
 // Issue 21: a publish is live within seconds, on every content replica. Two sites whose content
 // renderers draw from one local-services (site A's), each the other's peer (CONTENT_PEERS). An
@@ -12,8 +12,8 @@ import { PORTS } from '../support/ports';
 // signed; A's renderer syncs and passes the webhook on to B's, which syncs too. Neither follows
 // the Sync API on its own within the test (every five minutes), so only the webhook can be why.
 
-const A = 600;
-const B = 700;
+const A = SITE_OFFSETS.publishA;
+const B = SITE_OFFSETS.publishB;
 const portsOf = (offset: number) => previewPorts(PORTS.entry + offset);
 const peers = [A, B].map((offset) => `127.0.0.1:${portsOf(offset).content}`).join(',');
 const EXPORT = 'content-export.json';
@@ -162,7 +162,7 @@ test('without a webhook, a published change still shows within a minute @slow', 
   // No secret: the renderer refuses local-services' webhooks and follows the Sync API alone,
   // every CONTENT_SYNC_SECONDS (the default, 30 s).
   const site = await startSite({
-    offset: 800,
+    offset: SITE_OFFSETS.publishWithoutWebhook,
     env: { CONTENT_EXPORT_COPY_DIR: dir },
     serverEnv: { content: { CONTENT_WEBHOOK_SECRET: '' } },
   });

@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { devPortsAt, startDevRemote, type DevRemote } from '../support/devRemote';
-import { PORTS } from '../support/ports';
+import { PORTS, SITE_OFFSETS } from '../support/ports';
 
 // React Fast Refresh on a remote's standalone dev page: an edit to a component, then to its
 // stylesheet, shows in the open page without a reload, and what the visitor typed stays.
@@ -16,7 +16,7 @@ const copyName = `ContactPage.e2e-copy-${process.pid}`;
 const copy = path.join(pageDir, `${copyName}.tsx`);
 const styleCopy = path.join(pageDir, `${copyName}.module.scss`);
 // Nothing else listens here: the dev script must start local-services itself.
-const DEV_PORTS = devPortsAt(600, PORTS.entry + 610);
+const DEV_PORTS = devPortsAt(SITE_OFFSETS.devRefresh, PORTS.entry + SITE_OFFSETS.devRefresh + 10);
 const servicesAnswer = async () => {
   try {
     return (await fetch(`http://127.0.0.1:${DEV_PORTS.services}/healthz`)).ok;

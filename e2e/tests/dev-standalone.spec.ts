@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES, REMOTE_NAMES } from '../../shared/src/federation/contract';
 import { devPortsAt, startDevRemote, type DevRemote } from '../support/devRemote';
-import { PORTS, SITE_URL } from '../support/ports';
+import { PORTS, SITE_OFFSETS, SITE_URL } from '../support/ports';
 import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
 
 // A team's own loop (README, "Developing and deploying one remote alone"): each remote's
 // standalone page on its dev server draws every page it owns as the composed production site
 // (this suite's site) draws it. The dev servers use the suite's local-services.
-const DEV_PORTS = devPortsAt(500, PORTS.services);
+const DEV_PORTS = devPortsAt(SITE_OFFSETS.devStandalone, PORTS.services);
 
 /** What the comparison reads off a page. */
 interface PageLook {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { devPortsAt, startDevRemote, type DevRemote } from '../support/devRemote';
-import { PORTS } from '../support/ports';
+import { PORTS, SITE_OFFSETS } from '../support/ports';
 import { scrollThroughPage } from '../support/scroll';
 
 // The company's Home on its own dev server embeds the content remote's widgets: their localized
 // fallback while the content remote's dev server is not running, their content once it is.
-const DEV_PORTS = devPortsAt(700, PORTS.services);
+const DEV_PORTS = devPortsAt(SITE_OFFSETS.devWidgets, PORTS.services);
 
 test('the company Home shows the content widgets when the content dev server runs', async ({
   page,

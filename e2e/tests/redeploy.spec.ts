@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchForProblems } from '../support/pageGuards';
 import { putSourcesBack, startRedeployableSite, type RedeployableSite } from '../support/redeploy';
 import { resolveRoute } from '../support/routes';
-import { SITE_URL } from '../support/ports';
+import { SITE_OFFSETS, SITE_URL } from '../support/ports';
 
 // Issue 21: a team redeploys its remote (or the shell) while a visitor has a page open. The old
 // build's hashed files are gone; the visitor's next click must still show the page: the new code,
@@ -77,7 +77,7 @@ function redeployableSite(
 test.describe('the content remote redeployed under an open page @slow', () => {
   // One line of the post page: the new build must show it.
   const CHANGED = 'published by the redeployed build';
-  const getSite = redeployableSite('mfe-content', 500, {
+  const getSite = redeployableSite('mfe-content', SITE_OFFSETS.redeployContent, {
     file: 'mfe-content/src/features/blog/BlogPostPage.tsx',
     from: "{t.publishedOn}{' '}",
     to: `{t.publishedOn} (${CHANGED}){' '}`,
@@ -129,7 +129,7 @@ test.describe('the content remote redeployed under an open page @slow', () => {
 
 test.describe('the shell redeployed under an open page @slow', () => {
   const CHANGED = 'Drawn by the redeployed shell.';
-  const getSite = redeployableSite('shell', 600, {
+  const getSite = redeployableSite('shell', SITE_OFFSETS.redeployShell, {
     file: 'shell/src/features/not-found/NotFoundPage.tsx',
     from: '<p className={styles.text}>{s.notFound.text}</p>',
     to: `<p className={styles.text}>{s.notFound.text} ${CHANGED}</p>`,
