@@ -36,37 +36,53 @@ async function holdContentScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * The content service's picture host is down: the first picture request fails at once, the others
+ * only when `failTheRest` is called, so a page has pictures that fail on each side of hydration.
+ */
+async function failPictures(page: Page) {
+  let failTheRest: () => void = () => undefined;
+  const later = new Promise<void>((resolve) => (failTheRest = resolve));
+  const failed = { first: 0, rest: 0 };
+  await page.route(`${SERVICES_URL}/files/**`, async (route) => {
+    if (failed.first === 0) failed.first += 1;
+    else {
+      await later;
+      failed.rest += 1;
+    }
+    await route.abort('connectionrefused');
+  });
+  return { failed, failTheRest };
+}
+
 for (const pattern of PAGES) {
-  test(`${pattern}: pictures that failed before hydration are hidden`, async ({ page }) => {
+  test(`${pattern}: pictures that failed before or after hydration are hidden`, async ({
+    page,
+  }) => {
     await dismissLanguageBanner(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    // The content service's picture host is down: every picture request fails in the browser.
-    let failedPictures = 0;
-    await page.route(`${SERVICES_URL}/files/**`, async (route) => {
-      failedPictures += 1;
-      await route.abort('connectionrefused');
-    });
-    const release = await holdContentScripts(page);
+    const { failed, failTheRest } = await failPictures(page);
+    const releaseScripts = await holdContentScripts(page);
 
     const path = await resolveRoute(pattern);
     await page.goto(`${path}?lang=en`, { waitUntil: 'domcontentloaded' });
-    // The server's pictures have failed while nothing of the page is hydrated yet.
+    // A server's picture has failed while nothing of the page is hydrated yet (two cards may show
+    // the same file, one request).
     await expect.poll(() => brokenPictures(page), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await reactOwns(page, 'main h1')).toBe(false);
 
-    release();
+    releaseScripts();
     await expect.poll(() => reactOwns(page, 'main h1'), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => brokenPictures(page)).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // Pictures further down fail only now, after hydration: hidden as well.
-    const failedBefore = failedPictures;
-    await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => failedPictures).toBeGreaterThan(failedBefore);
+    // The other pictures of the server's page fail only now, after hydration: hidden as well.
+    failTheRest();
+    await expect.poll(() => failed.rest).toBeGreaterThan(0);
     await expect.poll(() => brokenPictures(page)).toBe(0);
 
     expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
