@@ -3,6 +3,7 @@ import { dismissLanguageBanner } from '../support/banner';
 import { reactOwns } from '../support/hydration';
 import { SERVICES_URL } from '../support/ports';
 import { resolveRoute } from '../support/routes';
+import { settleNetwork } from '../support/settle';
 
 // Issue 22: a picture that fails to load is hidden (docs/product.md#pictures), also when it failed
 // in the server's HTML before the page's scripts arrived, not only after a client-side navigation.
@@ -88,3 +89,26 @@ for (const pattern of PAGES) {
     expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
   });
 }
+
+test('pictures that loaded before hydration stay', async ({ page }) => {
+  await dismissLanguageBanner(page);
+  const pictures = page.locator('main img');
+  const loaded = () =>
+    pictures.evaluateAll(
+      (images) =>
+        images.filter(
+          (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+        ).length,
+    );
+  for (const pattern of PAGES) {
+    const releaseScripts = await holdContentScripts(page);
+    await page.goto(`${await resolveRoute(pattern)}?lang=en`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(loaded, { message: pattern }).toBeGreaterThan(0);
+    const count = await pictures.count();
+    releaseScripts();
+    await expect.poll(() => reactOwns(page, 'main h1'), { timeout: 20_000 }).toBe(true);
+    await settleNetwork(page);
+    expect(await pictures.count(), pattern).toBe(count);
+    await page.unrouteAll();
+  }
+});
