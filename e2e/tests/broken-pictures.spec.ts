@@ -38,16 +38,18 @@ async function holdContentScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * The content service's picture host is down: the first picture request fails at once, the others
- * only when `failTheRest` is called, so a page has pictures that fail on each side of hydration.
+ * The content service's picture host is down: the first picture's requests fail at once (a
+ * preload and the picture's own may both ask for it), the others only when `failTheRest` is
+ * called, so a page has pictures that fail on each side of hydration.
  */
 async function failPictures(page: Page) {
   let failTheRest: () => void = () => undefined;
   const later = new Promise<void>((resolve) => (failTheRest = resolve));
-  const failed = { first: 0, rest: 0 };
+  const failed = { rest: 0 };
+  let first: string | undefined;
   await page.route(`${SERVICES_URL}/files/**`, async (route) => {
-    if (failed.first === 0) failed.first += 1;
-    else {
+    first ??= route.request().url();
+    if (route.request().url() !== first) {
       await later;
       failed.rest += 1;
     }
