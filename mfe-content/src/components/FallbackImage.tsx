@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import styles from './FallbackImage.module.scss';
 
 export interface FallbackImageProps {
@@ -29,6 +29,16 @@ export function FallbackImage({
 }: FallbackImageProps) {
   // Remembers which URL failed, so a new URL (another language, another page) gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before hydration attaches onError, and its error event is
+  // not fired again; the element still tells (finished, yet without a size). Checked in a layout
+  // effect so the hydrated page is painted without it; later failures reach onError, which React
+  // attaches before this runs, so none falls between the two. An inline handler would be quicker
+  // but the CSP forbids it.
+  useLayoutEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailedSrc(src ?? null);
+  }, [src]);
   const classes = [styles.image, className].filter(Boolean).join(' ');
 
   if (!src) return <ImagePlaceholder className={classes} width={width} height={height} />;
@@ -37,6 +47,7 @@ export function FallbackImage({
   const loading: ImgHTMLAttributes<HTMLImageElement>['loading'] = priority ? 'eager' : 'lazy';
   return (
     <img
+      ref={image}
       className={classes}
       src={src}
       alt={alt}

@@ -7,6 +7,17 @@ export type StatusFilter = 'all' | 'ongoing' | 'completed';
 /** The query parameters a list page reads: all that makes one list address differ from another. */
 export const LIST_PARAMS = ['page', 'status'] as const;
 
+/**
+ * The parameters that name a list page of its own, as its address holds them: the defaults (page
+ * 1, all) left out (docs/product.md#pagination).
+ */
+export function listAddressParams(
+  page: number,
+  status: StatusFilter = 'all',
+): Record<string, string> {
+  return { ...(page > 1 && { page: String(page) }), ...(status !== 'all' && { status }) };
+}
+
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;

@@ -54,6 +54,38 @@ describe('headTags', () => {
     expect(meta(ka, 'og:locale')).toBe('ka_GE');
   });
 
+  it('keeps the parameters that make the page one of its own, before the language', () => {
+    const list = { ...place, pathname: '/projects' };
+    const tags = headTags(
+      { title: 'Projects', description: 'Ours', params: { page: '2', status: 'completed' } },
+      list,
+    );
+    expect(tags.links).toEqual([
+      {
+        rel: 'canonical',
+        href: 'https://alioni.ge/projects?page=2&status=completed&lang=en',
+      },
+      {
+        rel: 'alternate',
+        hrefLang: 'ka',
+        href: 'https://alioni.ge/projects?page=2&status=completed&lang=ka',
+      },
+      {
+        rel: 'alternate',
+        hrefLang: 'en',
+        href: 'https://alioni.ge/projects?page=2&status=completed&lang=en',
+      },
+      {
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: 'https://alioni.ge/projects?page=2&status=completed',
+      },
+    ]);
+    expect(meta(tags, 'og:url')).toBe('https://alioni.ge/projects?page=2&status=completed&lang=en');
+    const first = headTags({ title: 'Projects', description: 'Ours', params: {} }, list);
+    expect(first.links[0]?.href).toBe('https://alioni.ge/projects?lang=en');
+  });
+
   it('describes the page for search engines and link previews', () => {
     const tags = headTags({ title: 'Post', description: 'About pumps' }, place);
     expect(tags.meta).toEqual([

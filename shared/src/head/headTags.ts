@@ -6,6 +6,12 @@ export interface DocumentHeadProps {
   description: string;
   /** Absolute URL of the page's own picture for link previews (projects, posts). */
   image?: string;
+  /**
+   * The query parameters that make this address a page of its own (a list's page past the first,
+   * its filter), in order; they go before the language in every address the head names, so a
+   * list's second page is not declared a copy of its first.
+   */
+  params?: Readonly<Record<string, string>>;
   /** `article` for blog posts and projects, `website` otherwise. */
   type?: 'website' | 'article';
   /**
@@ -49,11 +55,12 @@ function fullTitle(title: string, siteName: string): string {
 
 /**
  * Title, description, canonical URL, language alternates, Open Graph and Twitter card tags of a
- * page. Each language has its own address (`?lang=ka`, `?lang=en`); the plain one is the
- * x-default, for visitors whose language is still to be detected.
+ * page. Each language has its own address (`?lang=ka`, `?lang=en`, after the page's own
+ * parameters); the one without a language is the x-default, for visitors whose language is still
+ * to be detected.
  */
 export function headTags(
-  { title, description, image, type = 'website', indexable = true }: DocumentHeadProps,
+  { title, description, image, params, type = 'website', indexable = true }: DocumentHeadProps,
   { pathname, language, siteUrl, siteName }: HeadPlace,
 ): HeadTags {
   if (!indexable) {
@@ -67,7 +74,12 @@ export function headTags(
     };
   }
   const site = siteUrl.replace(/\/$/, '');
-  const urlFor = (lang?: Language) => `${site}${pathname}${lang ? `?lang=${lang}` : ''}`;
+  const urlFor = (lang?: Language) => {
+    const query = new URLSearchParams(params);
+    if (lang) query.set('lang', lang);
+    const search = query.toString();
+    return `${site}${pathname}${search ? `?${search}` : ''}`;
+  };
   const url = urlFor(language);
   const picture = image ?? `${site}/og-image.png`;
   const documentTitle = fullTitle(title, siteName);

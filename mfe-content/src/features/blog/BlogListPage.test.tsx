@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getSiteConfig } from '@site/shared/config';
 import { fetchBlogPage, fetchFeaturedPost, fetchSidebarPosts } from '../../queries';
 import { paged, post } from '../../test/fixtures';
 import { renderPage } from '../../test/renderPage';
@@ -14,6 +15,9 @@ jest.mock('../../queries', () => ({
 const featured = jest.mocked(fetchFeaturedPost);
 const sidebar = jest.mocked(fetchSidebarPosts);
 const grid = jest.mocked(fetchBlogPage);
+
+const site = getSiteConfig().siteUrl.replace(/\/$/, '');
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
 function nine(page: number) {
   return Array.from({ length: 9 }, (_, i) => post((page - 1) * 9 + i + 1));
@@ -72,15 +76,18 @@ describe('BlogListPage', () => {
     const { location } = renderPage(<BlogListPage />, { route: '/blog?page=2' });
     expect(await screen.findByText('Post 10')).toBeInTheDocument();
     expect(grid).toHaveBeenCalledWith('en', 2);
+    expect(canonical()).toBe(`${site}/blog?page=2&lang=en`);
     // The grid shows its loading text between pages, so the bar is looked up afresh each time.
     const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Post 19')).toBeInTheDocument();
     expect(location()).toBe('/blog?page=3');
+    expect(canonical()).toBe(`${site}/blog?page=3&lang=en`);
     expect(within(pagination()).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     await userEvent.click(within(pagination()).getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(location()).toBe('/blog');
+    expect(canonical()).toBe(`${site}/blog?lang=en`);
   });
 });

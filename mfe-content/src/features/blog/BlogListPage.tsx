@@ -6,7 +6,7 @@ import { BlogCard } from '../../components/BlogCard';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
 import { useContentQuery } from '../../hooks/useContentQuery';
-import { useListParams } from '../../hooks/useListParams';
+import { listAddressParams, useListParams } from '../../hooks/useListParams';
 import {
   BLOG_PAGE_SIZE,
   fetchBlogPage,
@@ -52,7 +52,11 @@ function BlogListPage() {
 
   return (
     <>
-      <DocumentHead title={common.pageTitles.blog} description={t.description} />
+      <DocumentHead
+        title={common.pageTitles.blog}
+        description={t.description}
+        params={listAddressParams(page)}
+      />
       <Breadcrumb items={[{ label: common.breadcrumb.blog }]} />
       <div className={layout.page}>
         <h1 className={layout.title}>{common.pageTitles.blog}</h1>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getSiteConfig } from '@site/shared/config';
 import { fetchProjectsPage } from '../../queries';
 import { paged, project } from '../../test/fixtures';
 import { deferred, renderPage } from '../../test/renderPage';
@@ -10,6 +11,9 @@ jest.mock('../../queries', () => ({
   fetchProjectsPage: jest.fn(),
 }));
 const fetchMock = jest.mocked(fetchProjectsPage);
+
+const site = getSiteConfig().siteUrl.replace(/\/$/, '');
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
 function twelve(page: number) {
   return Array.from({ length: 12 }, (_, i) => project((page - 1) * 12 + i + 1));
@@ -67,6 +71,8 @@ describe('ProjectsListPage', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The page names itself (filter included) as canonical, not the list's first page.
+    expect(canonical()).toBe(`${site}/projects?page=2&status=completed&lang=en`);
   });
 
   it('moves to another page through the URL and scrolls to the top', async () => {
@@ -90,6 +96,7 @@ describe('ProjectsListPage', () => {
     await screen.findByText('Project 25');
     await userEvent.click(screen.getByRole('button', { name: 'Installation' }));
     await waitFor(() => expect(location()).toBe('/projects?status=ongoing'));
+    expect(canonical()).toBe(`${site}/projects?status=ongoing&lang=en`);
     expect(fetchMock).toHaveBeenLastCalledWith('en', 1, 'ongoing');
     expect(await screen.findByText('Project 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Installation' })).toHaveAttribute(

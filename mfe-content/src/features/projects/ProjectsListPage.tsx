@@ -6,7 +6,7 @@ import { ProjectCard } from '../../components/ProjectCard';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
 import { useContentQuery } from '../../hooks/useContentQuery';
-import { useListParams } from '../../hooks/useListParams';
+import { listAddressParams, useListParams } from '../../hooks/useListParams';
 import { fetchProjectsPage, PROJECTS_PAGE_SIZE } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import { ProjectFilterButtons } from './ProjectFilterButtons';
@@ -30,7 +30,11 @@ function ProjectsListPage() {
 
   return (
     <>
-      <DocumentHead title={common.pageTitles.projects} description={t.projectsPage.description} />
+      <DocumentHead
+        title={common.pageTitles.projects}
+        description={t.projectsPage.description}
+        params={listAddressParams(page, status)}
+      />
       <Breadcrumb items={[{ label: common.breadcrumb.projects }]} />
       <div className={layout.page}>
         <h1 className={layout.title}>{common.pageTitles.projects}</h1>
