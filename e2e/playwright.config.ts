@@ -14,7 +14,11 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
 ];
 
+// A content outage held for over ten minutes, timing every answer.
 const LONG_TESTS = /content-outage\.spec\.ts/;
+// Tests that compile with webpack (a remote rebuilt under an open page, the dev servers): on two
+// cores a build beside the outage test would be what its timings measured.
+const BUILD_TESTS = /(redeploy|dev-[a-z-]+)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -38,15 +42,22 @@ export default defineConfig({
   },
   projects: [
     {
-      // Tests that hold a failure for many minutes (a content outage) run first, beside the rest,
-      // so they do not lengthen the run.
+      // Tests that hold a failure for many minutes run first, beside the light tests, so they do
+      // not lengthen the run much.
       name: 'long',
       testMatch: LONG_TESTS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'desktop',
-      testIgnore: LONG_TESTS,
+      testIgnore: [LONG_TESTS, BUILD_TESTS],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      // After the long tests (skipped if those fail), never beside them.
+      name: 'builds',
+      testMatch: BUILD_TESTS,
+      dependencies: ['long'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
@@ -55,6 +66,7 @@ export default defineConfig({
       // rest (content states, mail errors, headers, SEO tags) renders the same at any width.
       name: 'mobile',
       grep: /@mobile/,
+      testIgnore: [LONG_TESTS, BUILD_TESTS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

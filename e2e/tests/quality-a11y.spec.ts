@@ -82,6 +82,14 @@ test(
           .first()
           .click();
       }
+      // The open state as it stays, not halfway through its opening transition (colours mid-fade
+      // measured as low contrast on a busy machine).
+      await expect(page.locator('header [aria-expanded="true"]').first()).toBeVisible();
+      await page.waitForFunction(() =>
+        (document.querySelector('header')?.getAnimations({ subtree: true }) ?? []).every(
+          (animation) => animation.playState !== 'running',
+        ),
+      );
       expect(await seriousViolations(page)).toEqual([]);
     }
   },
