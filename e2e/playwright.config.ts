@@ -16,8 +16,7 @@ const chromiumArgs = [
 
 // A content outage held for over ten minutes, timing every answer.
 const LONG_TESTS = /content-outage\.spec\.ts/;
-// Tests that compile with webpack (a remote rebuilt under an open page, the dev servers): on two
-// cores a build beside the outage test would be what its timings measured.
+// Tests that compile with webpack (a remote rebuilt under an open page, the dev servers).
 const BUILD_TESTS = /(redeploy|dev-[a-z-]+)\.spec\.ts/;
 
 export default defineConfig({
@@ -42,22 +41,21 @@ export default defineConfig({
   },
   projects: [
     {
-      // Tests that hold a failure for many minutes run first, beside the light tests, so they do
-      // not lengthen the run much.
-      name: 'long',
-      testMatch: LONG_TESTS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-    },
-    {
       name: 'desktop',
       testIgnore: [LONG_TESTS, BUILD_TESTS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
-      // After the long tests (skipped if those fail), never beside them.
       name: 'builds',
       testMatch: BUILD_TESTS,
-      dependencies: ['long'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      // Alone, after every other test (skipped when one of those fails): it times every answer,
+      // and on two cores a browser test or a build beside it is what those timings would measure.
+      name: 'long',
+      testMatch: LONG_TESTS,
+      dependencies: ['desktop', 'builds', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
