@@ -244,9 +244,55 @@ function postEntry(post, idsByScene) {
   };
 }
 
+/** A never-published draft, as a CMA export holds one: a version, no publishedVersion. */
+function asDraft(entry) {
+  delete entry.sys.publishedVersion;
+  delete entry.sys.publishedAt;
+  delete entry.sys.firstPublishedAt;
+  entry.sys.publishedCounter = 0;
+  entry.sys.version = 1;
+  return entry;
+}
+
+/**
+ * A draft post for editor preview (docs/architecture.md#local-content-service): complete in both
+ * languages so the site can render it, dated after every published post so a preview lists it
+ * first, and linking only published images.
+ */
+const DRAFT_POST = {
+  slug: 'draft-post-not-published',
+  date: '2025-06-20',
+  image: 'evacuation-plan',
+  featured: false,
+  en: {
+    title: 'Draft post (not published)',
+    excerpt: 'An article still being written: only the preview shows it, never the public site.',
+    body: [
+      ['h2', 'Work in progress'],
+      [
+        'p',
+        'This post is a **draft**. Editors see it in the preview; visitors never do until it is published.',
+      ],
+      ['img', 'evacuation-plan'],
+    ],
+  },
+  ka: {
+    title: 'პოსტის მონახაზი (გამოუქვეყნებელი)',
+    excerpt: 'სტატია ჯერ იწერება: მას მხოლოდ წინასწარი ნახვა აჩვენებს, საჯარო საიტი არასდროს.',
+    body: [
+      ['h2', 'მიმდინარე სამუშაო'],
+      [
+        'p',
+        'ეს პოსტი **მონახაზია**. რედაქტორები მას წინასწარ ნახვაში ხედავენ; სტუმრები ვერ ნახავენ, სანამ არ გამოქვეყნდება.',
+      ],
+      ['img', 'evacuation-plan'],
+    ],
+  },
+};
+
 /** Entries the Delivery API must not serve or cannot resolve, as real exports contain them. */
-function edgeCases() {
-  const draft = projectEntry(
+function edgeCases(idsByScene) {
+  const draftProject = projectEntry(
     {
       slug: 'draft-project-not-published',
       status: 'ongoing',
@@ -256,12 +302,7 @@ function edgeCases() {
     },
     {},
   );
-  delete draft.sys.publishedVersion;
-  delete draft.sys.publishedAt;
-  delete draft.sys.firstPublishedAt;
-  draft.sys.publishedCounter = 0;
-  draft.sys.version = 1;
-  return [draft];
+  return [asDraft(draftProject), asDraft(postEntry(DRAFT_POST, idsByScene))];
 }
 
 const { assets, idsByScene } = buildAssets();
@@ -275,7 +316,11 @@ const exportData = {
   contentTypes: CONTENT_TYPES,
   tags: [],
   editorInterfaces: [],
-  entries: [...projects, ...POSTS.map((post) => postEntry(post, idsByScene)), ...edgeCases()],
+  entries: [
+    ...projects,
+    ...POSTS.map((post) => postEntry(post, idsByScene)),
+    ...edgeCases(idsByScene),
+  ],
   assets,
   locales: LOCALES,
   webhooks: [],
