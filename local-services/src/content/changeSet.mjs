@@ -3,10 +3,9 @@
 // the Delivery API serves (exportStore.mjs isPublished), so an entry counts as published exactly
 // when the content endpoints start (or go on) serving it with new content.
 
-export const KINDS = ['Entry', 'Asset'];
+import { isArchived } from './exportStore.mjs';
 
-const isArchived = (document) =>
-  Boolean(document?.sys?.archivedAt || document?.sys?.archivedVersion);
+export const KINDS = ['Entry', 'Asset'];
 
 const servedBy = (store, kind) => (kind === 'Entry' ? store.entriesById : store.assetsById);
 

@@ -1,11 +1,13 @@
 // The local Content Delivery API (docs/architecture.md#local-content-service): the part of
 // Contentful's CDA that the official `contentful` SDK calls, served from a
 // `contentful space export` file, watched: an edit is a publish, reported by the Sync API and
-// sent to webhooks.
+// sent to webhooks. The same paths are the Preview API (drafts included) for the preview token:
+// Contentful tells the two apart by host, one local port by token.
 //   CONTENT_EXPORT_FILE   the export to serve (default: the bilingual sample in data/)
 //   CONTENT_EXPORT_COPY_DIR  serve a copy of the export's folder made there (workingCopy.mjs)
 //   CONTENT_SPACE         space id (default local-space); environment is `master`
 //   CONTENT_ACCESS_TOKEN  the delivery token (default local-delivery-token)
+//   CONTENT_PREVIEW_TOKEN the preview token (default local-preview-token)
 //   LOCAL_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET  webhooks on change (webhooks.mjs)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,7 @@ export const DEFAULT_EXPORT_FILE = fileURLToPath(
 );
 export const DEFAULT_SPACE = 'local-space';
 export const DEFAULT_ACCESS_TOKEN = 'local-delivery-token';
+export const DEFAULT_PREVIEW_TOKEN = 'local-preview-token';
 export const ENVIRONMENT = 'master';
 
 const SPACE_PATH =
@@ -47,8 +50,16 @@ function settings(options = {}) {
     spaceId: own.space || env.CONTENT_SPACE || DEFAULT_SPACE,
     copyDir: own.copyDir || env.CONTENT_EXPORT_COPY_DIR || undefined,
     accessToken: own.accessToken || env.CONTENT_ACCESS_TOKEN || DEFAULT_ACCESS_TOKEN,
+    previewToken: own.previewToken || env.CONTENT_PREVIEW_TOKEN || DEFAULT_PREVIEW_TOKEN,
     webhooks: webhookSettings(env),
   };
+}
+
+/** The store of the API the token opens: delivery (published) or preview (drafts too). */
+function storeFor(config, store, token) {
+  if (token === config.accessToken) return store;
+  if (token === config.previewToken) return store.preview;
+  throw accessTokenInvalid();
 }
 
 function presentedToken(request, url) {
@@ -125,6 +136,10 @@ function space(context) {
 
 export async function create(options = {}) {
   const config = settings(options);
+  // One token for both would make every delivery request a preview, drafts and all.
+  if (config.previewToken === config.accessToken) {
+    throw new Error('CONTENT_PREVIEW_TOKEN must differ from CONTENT_ACCESS_TOKEN');
+  }
   const ledger = createLedger();
   const webhooks = createWebhooks(config.webhooks, {
     spaceId: config.spaceId,
@@ -153,7 +168,7 @@ export async function create(options = {}) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         throw new ContentError('MethodNotAllowed', `${request.method} is not supported here`);
       }
-      if (presentedToken(request, url) !== config.accessToken) throw accessTokenInvalid();
+      const served = storeFor(config, store, presentedToken(request, url));
       if (!match) throw notFound();
       const [, spaceId, environment, resource, id] = match;
       if (spaceId !== config.spaceId) throw notFound({ type: 'Space', id: spaceId });
@@ -161,7 +176,7 @@ export async function create(options = {}) {
         throw notFound({ type: 'Environment', id: environment });
       }
       const context = {
-        store,
+        store: served,
         spaceId,
         spaceName: process.env.CONTENT_SPACE_NAME ?? 'Local content',
         environment: ENVIRONMENT,

@@ -1,19 +1,30 @@
-// Export (management API) documents to the Delivery API's shapes: sys reduced to what the CDA
-// shows, fields for one locale (or all with `*`), asset file URLs pointed at this server.
+// Export (management API) documents to the Delivery API's shapes (the Preview API's are the
+// same): sys reduced to what the CDA shows, fields for one locale (or all with `*`), asset file
+// URLs pointed at this server.
 import { rewriteFile } from './assetFiles.mjs';
+import { isDraft } from './exportStore.mjs';
 import { ALL_LOCALES, localizeFields } from './locales.mjs';
 
 const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
 
+/**
+ * The CDA's sys. The Preview API shows the same fields for the latest state: `updatedAt` is the
+ * last edit rather than the last publish, and a never-published draft is at revision 0.
+ */
 export function deliverySys(context, sys, type) {
+  const preview = context.store.api === 'preview';
+  const updatedAt = preview
+    ? (sys.updatedAt ?? sys.publishedAt)
+    : (sys.publishedAt ?? sys.updatedAt);
+  const draft = preview && isDraft({ sys });
   return {
     space: link('Space', context.spaceId),
     id: sys.id,
     type,
     createdAt: sys.createdAt,
-    updatedAt: sys.publishedAt ?? sys.updatedAt ?? sys.createdAt,
+    updatedAt: updatedAt ?? sys.createdAt,
     environment: link('Environment', context.environment),
-    revision: sys.publishedCounter ?? sys.revision ?? 1,
+    revision: sys.publishedCounter ?? (draft ? 0 : (sys.revision ?? 1)),
   };
 }
 

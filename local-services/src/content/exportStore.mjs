@@ -1,19 +1,44 @@
 // The content as `contentful space export` writes it (contentTypes, entries, assets, locales),
-// indexed for the API. Only what the Delivery API would serve is kept: published, not archived;
-// every entry and asset, drafts included, is kept apart to tell what a change did (changeSet.mjs).
+// indexed for the API twice: what the Delivery API serves (published, not archived) at the top
+// level, and what the Preview API serves (everything not archived, drafts and pending changes
+// included: the export holds each entity's latest fields) in `preview`. Every entry and asset
+// is also kept by id in `exported`, to tell what a change did (changeSet.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildFileIndex } from './assetFiles.mjs';
 
-export function isPublished({ sys = {} }) {
-  if (sys.archivedAt || sys.archivedVersion) return false;
+export const isArchived = ({ sys = {} }) => Boolean(sys.archivedAt || sys.archivedVersion);
+
+export function isPublished(document) {
+  if (isArchived(document)) return false;
+  const { sys = {} } = document;
   // Hand-written exports may omit versions entirely; a CMA export marks drafts by a missing
   // publishedVersion next to a version.
   return sys.version === undefined || sys.publishedVersion !== undefined;
 }
 
+/** Never published: what the Preview API shows as revision 0. */
+export const isDraft = ({ sys = {} }) =>
+  sys.version !== undefined && sys.publishedVersion === undefined;
+
 function byId(items) {
   return new Map(items.map((item) => [item.sys.id, item]));
+}
+
+/** The documents one API serves, `api` naming it ('delivery' or 'preview'). */
+function view(data, api, serves) {
+  const contentTypes = (data.contentTypes ?? []).filter(serves);
+  const entries = (data.entries ?? []).filter(serves);
+  const assets = (data.assets ?? []).filter(serves);
+  return {
+    api,
+    contentTypes,
+    contentTypesById: byId(contentTypes),
+    entries,
+    entriesById: byId(entries),
+    assets,
+    assetsById: byId(assets),
+  };
 }
 
 export function readExport(exportFile) {
@@ -21,22 +46,15 @@ export function readExport(exportFile) {
   const locales = (data.locales ?? []).filter((locale) => locale.contentDeliveryApi !== false);
   if (locales.length === 0) throw new Error(`${exportFile}: the export lists no locales`);
   const defaultLocale = (locales.find((locale) => locale.default) ?? locales[0]).code;
-  const contentTypes = (data.contentTypes ?? []).filter(isPublished);
-  const allEntries = data.entries ?? [];
-  const allAssets = data.assets ?? [];
-  const entries = allEntries.filter(isPublished);
-  const assets = allAssets.filter(isPublished);
+  const preview = view(data, 'preview', (document) => !isArchived(document));
+  // One file index for both: Contentful's CDN serves a draft asset's file at its URL too (only
+  // the Preview API tells that URL), and image requests carry no token to choose by.
+  const files = buildFileIndex(preview.assets, path.dirname(path.resolve(exportFile)));
+  const common = { exportFile, locales, defaultLocale, files };
   return {
-    exportFile,
-    locales,
-    defaultLocale,
-    contentTypes,
-    contentTypesById: byId(contentTypes),
-    entries,
-    entriesById: byId(entries),
-    assets,
-    assetsById: byId(assets),
-    exported: { Entry: byId(allEntries), Asset: byId(allAssets) },
-    files: buildFileIndex(assets, path.dirname(path.resolve(exportFile))),
+    ...common,
+    ...view(data, 'delivery', isPublished),
+    preview: { ...common, ...preview },
+    exported: { Entry: byId(data.entries ?? []), Asset: byId(data.assets ?? []) },
   };
 }

@@ -3,6 +3,8 @@
 // since the token's revision: entries and assets in every locale as they are served now, and a
 // DeletedEntry/DeletedAsset for each one unpublished, archived or deleted. Pages hold `limit`
 // items in order of change; the last page's nextSyncUrl carries the revision reached.
+// With the preview token it syncs what the Preview API serves, drafts included, and like
+// Contentful's Preview API only initially: its pages work, a delta sync is a BadRequest.
 import { ALL_LOCALES } from './locales.mjs';
 import { contentTypeOf, deliverySys, toDeliveryAsset, toDeliveryEntry } from './documents.mjs';
 import { badRequest } from './errors.mjs';
@@ -11,9 +13,24 @@ import { decodeToken, encodeToken } from './syncLedger.mjs';
 
 const TYPES = new Set(['all', 'Entry', 'Asset', 'Deletion', 'DeletedEntry', 'DeletedAsset']);
 
-function parseRequest(ledger, searchParams) {
+const PREVIEW = 'preview';
+
+function checkApi(sync, api) {
+  // A token names the API that issued it (v), so one API's pages never continue in the other.
+  if ((sync.v ?? 'delivery') !== api) {
+    throw badRequest('The sync token was issued by the other API; start again with initial=true.');
+  }
+  if (api === PREVIEW && sync.u === undefined) {
+    throw badRequest(
+      'The Preview API supports only the initial sync; start again with initial=true.',
+    );
+  }
+  return sync;
+}
+
+function parseRequest(ledger, searchParams, api) {
   const token = searchParams.get('sync_token');
-  if (token) return decodeToken(ledger, token);
+  if (token) return checkApi(decodeToken(ledger, token), api);
   if (searchParams.get('initial') !== 'true') {
     throw badRequest('Send initial=true for a first sync, or the sync_token of the last one.');
   }
@@ -26,7 +43,14 @@ function parseRequest(ledger, searchParams) {
     min: 1,
     max: MAX_LIMIT,
   });
-  return { p: ledger.processId, s: -1, t: type, c: contentType, l: limit };
+  return {
+    p: ledger.processId,
+    s: -1,
+    t: type,
+    c: contentType,
+    l: limit,
+    ...(api === PREVIEW ? { v: PREVIEW } : {}),
+  };
 }
 
 function wanted(type, itemType) {
@@ -83,7 +107,7 @@ function matches(sync, item) {
 
 /** The sync response for this request (`url`), its next URL on the host the client called. */
 export function syncResponse(context, ledger, url, request) {
-  const sync = parseRequest(ledger, url.searchParams);
+  const sync = parseRequest(ledger, url.searchParams, context.store.api);
   const until = sync.u ?? ledger.revision;
   const candidates = pending(context, ledger, sync, until).filter(
     (candidate) => sync.a === undefined || candidate.key > sync.a,
@@ -96,9 +120,10 @@ export function syncResponse(context, ledger, url, request) {
   }
   const more = taken < candidates.length;
   const last = candidates[taken - 1]?.key ?? sync.a;
-  const next = more
-    ? encodeToken({ ...sync, u: until, a: last })
-    : encodeToken({ p: sync.p, s: until, t: sync.t, c: sync.c, l: sync.l });
+  // The next sync (after the last page) starts from `until`, with no page state.
+  const next = encodeToken(
+    more ? { ...sync, u: until, a: last } : { ...sync, s: until, u: undefined, a: undefined },
+  );
   const protocol = request.headers['x-forwarded-proto'] ?? 'http';
   const nextUrl = `${protocol}://${context.host}${url.pathname}?sync_token=${next}`;
   return { sys: { type: 'Array' }, items, [more ? 'nextPageUrl' : 'nextSyncUrl']: nextUrl };
