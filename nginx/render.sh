@@ -115,6 +115,11 @@ fi
 cp "$here"/snippets/*.conf "$NGINX_RUNTIME_DIR/snippets/"
 
 site_env config-js "$here/config.js.template" "$SITE_ENV_FILE" "$NGINX_RUNTIME_DIR/config.js"
+# What the entry gives a browser in an editor's preview (the preview cookie is set): the same, and
+# the content remote then asks for content through /_preview/content/, never the service itself.
+if [ "$SITE_ROLE" = entry ]; then
+  { cat "$NGINX_RUNTIME_DIR/config.js"; printf 'window.__SITE_PREVIEW__ = true;\n'; } > "$NGINX_RUNTIME_DIR/config.preview.js"
+fi
 
 # Pages rendered on the server from this container's configuration (the values config.js gives
 # the browser): a remote's pages, or for the entry the shell's parts of every page and its route

@@ -21,4 +21,5 @@ export const SITE_OFFSETS = {
   devStandalone: 1_600,
   devRefresh: 1_700,
   devWidgets: 1_800,
+  previewOff: 1_900,
 } as const;

@@ -382,6 +382,19 @@ try {
       await shows(`/blog/${slug}`, published.title);
     },
   );
+  await step('an editor previews a draft post; visitors get 404', () => {
+    const variable = (name) => RUNTIME_VARIABLES.find((each) => each.name === name);
+    return probe('siteChecks.mjs', [
+      'preview',
+      SITE_URL,
+      JSON.stringify({
+        slug: 'draft-post-not-published',
+        title: 'Draft post (not published)',
+        secret: variable('PREVIEW_SECRET').composeDefault,
+        space: variable('CONTENT_SPACE').default,
+      }),
+    ]);
+  });
   await step(
     'containers run as non-root with a read-only root file system',
     checkContainersHardened,

@@ -29,6 +29,10 @@ export function pointAtLocalServices() {
   // secret the content renderer checks (compose does the same).
   process.env.CONTENT_WEBHOOK_SECRET ??= variable('CONTENT_WEBHOOK_SECRET').composeDefault;
   process.env.LOCAL_WEBHOOK_URL ??= `http://127.0.0.1:${PREVIEW_PORTS.entry}/hooks/contentful`;
+  // Editors' preview against local-services' Preview API (PREVIEW_SECRET says otherwise).
+  process.env.PREVIEW_SECRET ??= variable('PREVIEW_SECRET').composeDefault;
+  process.env.CONTENT_PREVIEW_TOKEN ??= variable('CONTENT_PREVIEW_TOKEN').composeDefault;
+  process.env.CONTENT_PREVIEW_HOST ??= `localhost:${servicesPort}`;
   return servicesPort;
 }
 

@@ -47,7 +47,9 @@ const BROWSER_SECRET_NAMES = [
   'MAIL_TEMPLATE_ID',
 ];
 const WEBHOOK_SECRET = 'CONTENT_WEBHOOK_SECRET';
-const SECRET_NAMES = [...BROWSER_SECRET_NAMES, WEBHOOK_SECRET];
+// The content renderer's own secrets: webhooks and editors' preview.
+const RENDERER_SECRET_NAMES = [WEBHOOK_SECRET, 'PREVIEW_SECRET', 'CONTENT_PREVIEW_TOKEN'];
+const SECRET_NAMES = [...BROWSER_SECRET_NAMES, ...RENDERER_SECRET_NAMES];
 // The remote whose replicas pass Contentful's webhooks on to each other.
 const PEERED = 'content';
 const SECRET = 'site-secrets';

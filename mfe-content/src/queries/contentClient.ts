@@ -30,29 +30,67 @@ export type EntryQuery = Record<string, string | number | boolean>;
 export const CLIENT_TIMEOUT_MS = 30_000;
 export const CLIENT_RETRY_LIMIT = 5;
 
-let cachedClient: { key: string; client: Promise<Client> } | undefined;
+const clients = new Map<string, Promise<Client>>();
 
 /** What a server renderer changes: its own way to the service, and shorter waits. */
 export interface ContentClientOverrides {
   /** The service's host as this process reaches it (a container name), when not the browser's. */
   host?: string;
+  /** Another token for that host (the Preview API's, for an editor's preview render). */
+  accessToken?: string;
   /** Request headers, e.g. the host the browser knows, for a service that builds file URLs. */
   headers?: Record<string, string>;
   timeout?: number;
   retryLimit?: number;
 }
 
-let overrides: ContentClientOverrides = {};
+let currentOverrides: () => ContentClientOverrides = () => ({});
 
-/** Server renderer only: set before the first request. */
-export function setContentClientOverrides(next: ContentClientOverrides): void {
-  overrides = next;
-  cachedClient = undefined;
+/**
+ * Server renderer only: set before the first request. A function is asked on every request, so a
+ * render can reach another service (an editor's preview) while the others render beside it.
+ */
+export function setContentClientOverrides(
+  next: ContentClientOverrides | (() => ContentClientOverrides),
+): void {
+  currentOverrides = typeof next === 'function' ? next : () => next;
+  clients.clear();
 }
+
+declare global {
+  interface Window {
+    /** Set by /config.js in an editor's preview (the entry serves its preview variant). */
+    __SITE_PREVIEW__?: boolean;
+  }
+}
+
+/** The same-origin address that adds the preview token on the server (docs/operations.md#editor-preview). */
+export const PREVIEW_CONTENT_PATH = '/_preview/content';
 
 function clientSettings() {
   const { host, insecure, space, environment, accessToken } = getSiteConfig().content;
-  return { host: overrides.host || host, insecure, space, environment, accessToken };
+  // A browser in preview never calls the content service: the site's own origin adds the token.
+  if (typeof window !== 'undefined' && window.__SITE_PREVIEW__ === true) {
+    const { host: here, protocol } = window.location;
+    const local = protocol === 'http:';
+    return {
+      host: here,
+      insecure: local,
+      space,
+      environment,
+      accessToken: 'preview',
+      basePath: PREVIEW_CONTENT_PATH,
+    };
+  }
+  const overrides = currentOverrides();
+  return {
+    host: overrides.host || host,
+    insecure,
+    space,
+    environment,
+    accessToken: overrides.accessToken || accessToken,
+    headers: overrides.headers,
+  };
 }
 
 /**
@@ -60,24 +98,25 @@ function clientSettings() {
  * answers it shows, so its first load needs no SDK at all (a third of this remote's code).
  */
 export function contentClient(): Promise<Client> {
-  const settings = clientSettings();
-  const key = JSON.stringify(settings);
-  // Rebuilt only when the configuration changes (tests point it at another server).
-  if (cachedClient?.key !== key) {
-    cachedClient = {
-      key,
-      client: import(/* webpackChunkName: "contentful-sdk" */ 'contentful').then(
-        ({ createClient }) =>
-          createClient({
-            ...settings,
-            retryLimit: overrides.retryLimit ?? CLIENT_RETRY_LIMIT,
-            timeout: overrides.timeout ?? CLIENT_TIMEOUT_MS,
-            ...(overrides.headers ? { headers: overrides.headers } : {}),
-          }),
-      ),
-    };
-  }
-  return cachedClient.client;
+  const { headers, ...settings } = clientSettings();
+  const key = JSON.stringify([settings, headers]);
+  // Rebuilt only when the configuration changes (tests point it at another server, a preview
+  // render at the Preview API); the last two are kept, so renders beside a preview keep theirs.
+  const kept = clients.get(key);
+  if (kept) return kept;
+  const { retryLimit, timeout } = currentOverrides();
+  const client = import(/* webpackChunkName: "contentful-sdk" */ 'contentful').then(
+    ({ createClient }) =>
+      createClient({
+        ...settings,
+        retryLimit: retryLimit ?? CLIENT_RETRY_LIMIT,
+        timeout: timeout ?? CLIENT_TIMEOUT_MS,
+        ...(headers ? { headers } : {}),
+      }),
+  );
+  clients.set(key, client);
+  if (clients.size > 2) clients.delete(clients.keys().next().value ?? key);
+  return client;
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -107,6 +146,6 @@ export function getEntries(query: EntryQuery): Promise<RawCollection> {
 
 /** Tests only: forget the client and any pending request. */
 export function resetContentClientForTests(): void {
-  cachedClient = undefined;
+  clients.clear();
   inFlight.clear();
 }

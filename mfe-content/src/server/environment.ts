@@ -1,6 +1,8 @@
 import { getSiteConfig } from '@site/shared/config';
 import { prepareServerEnvironment } from '@site/shared/server';
-import { setContentClientOverrides } from '../queries/contentClient';
+import { setContentClientOverrides, type ContentClientOverrides } from '../queries/contentClient';
+import { inPreview } from './preview/previewScope';
+import { readRendererSettings } from './rendererSettings';
 
 // Its own module, imported first by the server: the file URLs of every module imported after it
 // are computed from the configuration read here.
@@ -13,10 +15,24 @@ export const environment = prepareServerEnvironment('content');
 // or drawn in the browser.
 const serverHost = process.env.CONTENT_INTERNAL_HOST ?? '';
 const browserHost = getSiteConfig().content.host;
-setContentClientOverrides({
+
+/** What a request to `host` sends so the service writes file addresses the browser can load. */
+export function browserHostHeaders(host: string): Record<string, string> | undefined {
+  return host && host !== browserHost ? { 'X-Forwarded-Host': browserHost } : undefined;
+}
+
+const waits = { timeout: 4_000, retryLimit: 1 };
+const visitors: ContentClientOverrides = {
   host: serverHost || undefined,
-  headers:
-    serverHost && serverHost !== browserHost ? { 'X-Forwarded-Host': browserHost } : undefined,
-  timeout: 4_000,
-  retryLimit: 1,
-});
+  headers: browserHostHeaders(serverHost),
+  ...waits,
+};
+// An editor's preview render (preview/previewScope.ts) asks the Preview API with its token.
+const { preview } = readRendererSettings();
+const editors: ContentClientOverrides = {
+  host: preview.host,
+  accessToken: preview.token,
+  headers: browserHostHeaders(preview.host),
+  ...waits,
+};
+setContentClientOverrides(() => (inPreview() ? editors : visitors));

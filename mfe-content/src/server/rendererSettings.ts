@@ -19,7 +19,22 @@ export interface RendererSettings {
   syncSeconds: number;
   webhookSecret: string;
   peers: string[];
+  preview: PreviewSettings;
 }
+
+/** An editor's preview (docs/operations.md#editor-preview): on only with a secret and a token. */
+export interface PreviewSettings {
+  enabled: boolean;
+  /** What Contentful's preview URL carries as `?preview=` (PREVIEW_SECRET). */
+  secret: string;
+  /** The Preview API's token (CONTENT_PREVIEW_TOKEN); never leaves this process. */
+  token: string;
+  /** The Preview API's host[:port] (CONTENT_PREVIEW_HOST). */
+  host: string;
+}
+
+/** Contentful's Preview API (CONTENT_PREVIEW_HOST's default). */
+export const DEFAULT_PREVIEW_HOST = 'preview.contentful.com';
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
@@ -35,6 +50,18 @@ export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): Rend
     syncSeconds: number(env.CONTENT_SYNC_SECONDS, DEFAULT_SYNC_SECONDS),
     webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? '',
     peers: (env.CONTENT_PEERS ?? '').split(/[\s,]+/).filter(Boolean),
+    preview: readPreviewSettings(env),
+  };
+}
+
+function readPreviewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
+  const secret = env.PREVIEW_SECRET ?? '';
+  const token = env.CONTENT_PREVIEW_TOKEN ?? '';
+  return {
+    enabled: secret !== '' && token !== '',
+    secret,
+    token,
+    host: env.CONTENT_PREVIEW_HOST || DEFAULT_PREVIEW_HOST,
   };
 }
 

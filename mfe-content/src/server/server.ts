@@ -2,7 +2,7 @@
 // renders this remote's pages and widget regions in the language the entry asks for, keeps the
 // last good copy of each (freshness/), follows the content service's changes (Sync API, and
 // Contentful's webhooks at /hooks/contentful) and draws the changed pages again.
-import { environment } from './environment';
+import { browserHostHeaders, environment } from './environment';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
@@ -15,6 +15,21 @@ import { RenderedPages, type Render } from './freshness/renderedPages';
 import { pageAddress, renderContentPage, renderContentWidget } from './renderContent';
 import { buildIdentity, readRendererSettings } from './rendererSettings';
 import { handleContentWebhook, WEBHOOK_PATH } from './webhooks/contentWebhook';
+import {
+  cookieValue,
+  isValidPreviewCookie,
+  PREVIEW_COOKIE,
+  previewCookieHeader,
+} from './preview/previewCookie';
+import { isPreviewContentRequest, proxyPreviewContent } from './preview/previewContentProxy';
+import {
+  handlePreviewEnter,
+  handlePreviewExit,
+  isSecureRequest,
+  PREVIEW_ENTER_PATH,
+  PREVIEW_EXIT_PATH,
+} from './preview/previewGate';
+import { renderInPreview } from './preview/previewScope';
 
 const settings = readRendererSettings();
 
@@ -92,12 +107,18 @@ function send(
   response.end(body);
 }
 
-async function servePage(key: string, request: IncomingMessage, response: ServerResponse) {
+async function servePage(
+  key: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  extraHeaders: Record<string, string> = {},
+) {
   const started = performance.now();
   try {
     const served = await pages.serve(key);
     if (!served) return send(response, 404, 'Not found\n', started);
     send(response, served.status, served.html, started, {
+      ...extraHeaders,
       'Content-Type': 'text/html; charset=utf-8',
       // For operators (docs/operations.md#content-pages-freshness-outages-and-publishing).
       'X-Page-Status': served.outcome === 'STALE' ? 'stale' : 'fresh',
@@ -118,10 +139,52 @@ async function servePage(key: string, request: IncomingMessage, response: Server
   }
 }
 
+/**
+ * An editor's page: drawn now from the Preview API, never kept here or anywhere else (nginx
+ * passes preview requests by), and never served to anyone else.
+ */
+async function servePreview(key: string, request: IncomingMessage, response: ServerResponse) {
+  const started = performance.now();
+  const notStored = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+  const render = renderFor(key);
+  if (!render) return send(response, 404, 'Not found\n', started, notStored);
+  try {
+    const page = await renderInPreview(() => render(AbortSignal.timeout(settings.renderTimeoutMs)));
+    if (!page) return send(response, 404, 'Not found\n', started, notStored);
+    send(response, page.status, page.html, started, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'X-Renderer-Cache': 'PREVIEW',
+      ...notStored,
+    });
+  } catch (error) {
+    if (!(error instanceof ContentUnavailable)) {
+      console.error(`content renderer: preview of ${request.url} failed`, error);
+    }
+    send(response, 503, 'The preview could not be rendered\n', started, notStored);
+  }
+}
+
+/** Whether a page request is an editor's preview: the cookie's signature, not its presence. */
+function previewState(request: IncomingMessage): 'none' | 'valid' | 'invalid' {
+  const cookie = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
+  if (cookie === undefined) return 'none';
+  const { enabled, secret } = settings.preview;
+  return enabled && isValidPreviewCookie(cookie, secret) ? 'valid' : 'invalid';
+}
+
 async function handle(request: IncomingMessage, response: ServerResponse) {
   const started = performance.now();
+  const path = request.url?.split('?')[0];
   if (request.url === '/healthz') return send(response, 200, 'ok\n', started);
-  if (request.url?.split('?')[0] === WEBHOOK_PATH) {
+  if (path === PREVIEW_ENTER_PATH) return handlePreviewEnter(request, response, settings.preview);
+  if (path === PREVIEW_EXIT_PATH) return handlePreviewExit(request, response);
+  if (isPreviewContentRequest(request.url)) {
+    return proxyPreviewContent(request, response, {
+      settings: settings.preview,
+      headers: browserHostHeaders(settings.preview.host),
+    });
+  }
+  if (path === WEBHOOK_PATH) {
     return handleContentWebhook(request, response, {
       secret: settings.webhookSecret,
       peers: settings.peers,
@@ -133,7 +196,15 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   }
   const key = keyOf(request);
   if (!key) return send(response, 404, 'Not found\n', started);
-  return servePage(key, request, response);
+  const preview = previewState(request);
+  if (preview === 'valid') return servePreview(key, request, response);
+  // An expired, forged or no longer accepted preview cookie (the secret changed, preview turned
+  // off): the visitors' page, and the cookie goes, so the entry stops showing the preview bar.
+  const clear =
+    preview === 'invalid'
+      ? { 'Set-Cookie': previewCookieHeader(null, isSecureRequest(request)) }
+      : undefined;
+  return servePage(key, request, response, clear);
 }
 
 const server = createServer((request, response) => {

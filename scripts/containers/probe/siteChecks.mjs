@@ -265,7 +265,36 @@ async function pageShows() {
   }
 }
 
+/**
+ * argument: {"slug", "title", "secret", "space"}: a never-published post (docs/operations.md#editor-preview)
+ * is 404 for a visitor; the preview link with the secret sets the cookie, with which the post is
+ * rendered from the Preview API (through the content container's own way to it) and its content is
+ * served by the site's /_preview/content/; without the cookie, still 404.
+ */
+async function preview() {
+  const { slug, title, secret, space } = JSON.parse(argument);
+  const path = `/blog/${slug}?lang=en`;
+  expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft`);
+  const enter = await get(`${path}&preview=${encodeURIComponent(secret)}`);
+  const cookie = /^(site_preview=[^;]+)/.exec(enter.response.headers.get('set-cookie') ?? '')?.[1];
+  expect(enter.response.status === 303 && cookie, `${path}&preview=…: no preview cookie`);
+  const page = await get(path, { headers: { Cookie: cookie } });
+  expect(page.response.status === 200, `${path} in preview: ${page.response.status}`);
+  expect(page.body.includes(escapeHtml(title)), `${path} in preview does not show "${title}"`);
+  expect(page.body.includes('data-preview-bar'), `${path} in preview has no preview bar`);
+  expect(page.response.headers.get('x-robots-tag') === 'noindex', `${path}: no X-Robots-Tag`);
+  const query = `/_preview/content/spaces/${space}/environments/master/entries?content_type=blogPost&fields.slug=${slug}&locale=en-US`;
+  const content = await get(query, { headers: { Cookie: cookie } });
+  expect(
+    content.response.status === 200 && content.body.includes(title),
+    `${query}: ${content.response.status}`,
+  );
+  expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft afterwards`);
+  ok(`the draft ${slug} is previewed with the secret, and 404 for everyone else`);
+}
+
 const CHECKS = {
+  preview,
   'page-shows': pageShows,
   routes,
   remotes,

@@ -203,6 +203,37 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
     ],
   },
   {
+    title: "Editor preview (Contentful's Preview API)",
+    variables: [
+      outside('PREVIEW_SECRET', {
+        default: '',
+        composeDefault: 'local-preview-secret',
+        meaning:
+          "The secret of Contentful's content preview URL (…?preview=<secret>), 16 to 256 letters, digits, '.', '_', '~' or '-'. Empty (or no CONTENT_PREVIEW_TOKEN): preview is off and ?preview is ignored.",
+        readers: ['server'],
+        secret: true,
+        value: z.union([z.literal(''), ofForm(/^[A-Za-z0-9._~-]{16,256}$/)]),
+      }),
+      outside('CONTENT_PREVIEW_TOKEN', {
+        default: '',
+        composeDefault: 'local-preview-token',
+        meaning:
+          'Content Preview API token. Only the content renderer holds it: the browser in preview asks the site for content (/_preview/content/), which adds it.',
+        readers: ['server'],
+        secret: true,
+        value: z.string(),
+      }),
+      outside('CONTENT_PREVIEW_HOST', {
+        default: 'preview.contentful.com',
+        composeDefault: 'local-services:4000',
+        meaning:
+          'Host[:port] of the Content Preview API as the content renderer reaches it, without scheme (CONTENT_INSECURE applies).',
+        readers: ['server'],
+        value: ofForm(VALUE_FORMS.host),
+      }),
+    ],
+  },
+  {
     title: 'Mail (EmailJS)',
     variables: [
       browser('mail.origin', {

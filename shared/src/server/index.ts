@@ -3,6 +3,7 @@
 export { escapeAttribute } from './escape';
 export {
   documentHtml,
+  include as shellFragmentInclude,
   pageDocument,
   shellFragmentFiles,
   stylesheetLinks,

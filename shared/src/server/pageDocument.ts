@@ -22,7 +22,8 @@ export function ssiInclude(address: string): string {
   return `<!--# include virtual="${address}" wait="yes" -->`;
 }
 
-function include(file: string): string {
+/** The SSI include of one of the shell's parts, by its file. */
+export function include(file: string): string {
   return ssiInclude(`${SHELL_FRAGMENTS_URL}${file}`);
 }
 

@@ -16,6 +16,12 @@ import {
   writeHtml,
 } from '@site/shared/server';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import {
+  PREVIEW_BAR_FILE,
+  previewBarHtml,
+  previewBarInclude,
+  previewRobotsMeta,
+} from '../features/preview-bar/previewBar';
 import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
 import { pageOwnersMap } from './pageOwners';
@@ -38,6 +44,7 @@ async function renderTop(language: Language, section: string): Promise<string> {
     PAGE_REGIONS.top.identifierPrefix,
   );
   return (
+    previewBarInclude +
     `<div class="site-layout"><div id="${PAGE_REGIONS.top.id}" class="site-region">${html}</div>` +
     `<main id="main-content" class="site-main" tabindex="-1">`
   );
@@ -55,7 +62,7 @@ async function renderBottom(language: Language): Promise<string> {
 
 async function renderShell(language: Language): Promise<void> {
   const file = (name: string) => path.join(pagesDir, name);
-  const head = shellHead(distDir, language);
+  const head = previewRobotsMeta + shellHead(distDir, language);
   writeHtml(file(shellFragmentFiles.head(language)), head);
   const tops = new Map<string, string>();
   for (const section of SECTIONS) {
@@ -81,6 +88,7 @@ async function renderShell(language: Language): Promise<void> {
 
 async function main(): Promise<void> {
   for (const language of LANGUAGES) await renderShell(language);
+  writeHtml(path.join(pagesDir, PREVIEW_BAR_FILE), previewBarHtml());
   const ownersFile = process.env.PAGE_OWNERS_FILE;
   if (ownersFile) writeFileSync(ownersFile, pageOwnersMap());
   console.log(

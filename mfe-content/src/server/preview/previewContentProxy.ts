@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getSiteConfig } from '@site/shared/config';
+import { PREVIEW_CONTENT_PATH } from '../../queries/contentClient';
+import type { PreviewSettings } from '../rendererSettings';
+import {
+  cookieValue,
+  isValidPreviewCookie,
+  PREVIEW_COOKIE,
+  previewCookieHeader,
+} from './previewCookie';
+import { isSecureRequest } from './previewGate';
+
+// The browser's content requests in preview (docs/operations.md#editor-preview): same origin, so
+// the preview token stays here. Only for a valid preview cookie, only GET, only this site's space.
+
+/** The browser's content client waits 30 s; this hop gives up a little before it. */
+const UPSTREAM_TIMEOUT_MS = 25_000;
+
+const NOT_STORED = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+function contentfulError(
+  response: ServerResponse,
+  status: number,
+  id: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'Content-Type': 'application/vnd.contentful.delivery.v1+json; charset=utf-8',
+    ...NOT_STORED,
+    ...headers,
+  });
+  response.end(JSON.stringify({ sys: { type: 'Error', id }, message }));
+}
+
+export function isPreviewContentRequest(url: string | undefined): boolean {
+  return (url ?? '').startsWith(`${PREVIEW_CONTENT_PATH}/`);
+}
+
+export interface PreviewProxyOptions {
+  settings: PreviewSettings;
+  /** Headers for the Preview API besides the token (the browser's content host, for file URLs). */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+export async function proxyPreviewContent(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { settings, headers = {}, fetch: send = fetch }: PreviewProxyOptions,
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return contentfulError(response, 405, 'MethodNotAllowed', 'GET only');
+  }
+  const cookie = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
+  if (!settings.enabled || !isValidPreviewCookie(cookie, settings.secret)) {
+    // An ended or forged preview: the cookie goes, and the next page is the visitors' one.
+    return contentfulError(response, 401, 'AccessTokenInvalid', 'Not in preview', {
+      'Set-Cookie': previewCookieHeader(null, isSecureRequest(request)),
+    });
+  }
+  const url = new URL(request.url ?? '/', 'http://renderer.invalid');
+  const path = url.pathname.slice(PREVIEW_CONTENT_PATH.length);
+  const { space, insecure } = getSiteConfig().content;
+  if (!path.startsWith(`/spaces/${space}/`) && path !== `/spaces/${space}`) {
+    return contentfulError(response, 404, 'NotFound', 'Only this site’s space is previewed');
+  }
+  const target = `${insecure ? 'http' : 'https'}://${settings.host}${path}${url.search}`;
+  let upstream: Response;
+  try {
+    upstream = await send(target, {
+      method: request.method,
+      headers: { ...headers, Authorization: `Bearer ${settings.token}` },
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error(`content renderer: the Preview API failed for ${path}`, error);
+    return contentfulError(response, 502, 'BadGateway', 'The Preview API did not answer');
+  }
+  const body = Buffer.from(await upstream.arrayBuffer());
+  // The SDK waits as long as a 429 says before it retries.
+  const retryAfter = upstream.headers.get('x-contentful-ratelimit-reset');
+  response.writeHead(upstream.status, {
+    'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
+    ...(retryAfter ? { 'X-Contentful-RateLimit-Reset': retryAfter } : {}),
+    ...NOT_STORED,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

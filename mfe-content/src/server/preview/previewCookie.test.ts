@@ -1,0 +1,48 @@
+import {
+  cookieValue,
+  isValidPreviewCookie,
+  PREVIEW_LIFETIME_SECONDS,
+  previewCookieHeader,
+  previewCookieValue,
+} from './previewCookie';
+
+const SECRET = 'a-preview-secret-of-the-site';
+const NOW = Date.UTC(2026, 10, 24, 12);
+
+describe('the preview cookie', () => {
+  it('is accepted while it lasts, for the secret that signed it', () => {
+    const value = previewCookieValue(SECRET, NOW);
+    expect(value).not.toContain(SECRET);
+    expect(isValidPreviewCookie(value, SECRET, NOW)).toBe(true);
+    expect(isValidPreviewCookie(value, SECRET, NOW + (PREVIEW_LIFETIME_SECONDS - 1) * 1000)).toBe(
+      true,
+    );
+  });
+
+  it('is refused once expired, under another secret, altered or malformed', () => {
+    const value = previewCookieValue(SECRET, NOW);
+    expect(isValidPreviewCookie(value, SECRET, NOW + PREVIEW_LIFETIME_SECONDS * 1000)).toBe(false);
+    expect(isValidPreviewCookie(value, 'another-secret-of-the-site', NOW)).toBe(false);
+    const [expires, signature] = value.split('.');
+    expect(isValidPreviewCookie(`${Number(expires) + 3600}.${signature}`, SECRET, NOW)).toBe(false);
+    expect(isValidPreviewCookie(`${expires}.${'A'.repeat(43)}`, SECRET, NOW)).toBe(false);
+    for (const bad of ['', 'x', `${expires}.`, `${expires}.${signature}x`]) {
+      expect(isValidPreviewCookie(bad, SECRET, NOW)).toBe(false);
+    }
+    expect(isValidPreviewCookie(value, '', NOW)).toBe(false);
+  });
+
+  it('is HttpOnly, SameSite=Lax and, over HTTPS, Secure; ending it expires it', () => {
+    expect(previewCookieHeader('v', false)).toBe(
+      `site_preview=v; Path=/; Max-Age=${PREVIEW_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax`,
+    );
+    expect(previewCookieHeader('v', true)).toMatch(/; Secure$/);
+    expect(previewCookieHeader(null, false)).toMatch(/^site_preview=; Path=\/; Max-Age=0;/);
+  });
+
+  it('is read from a Cookie header among others', () => {
+    expect(cookieValue('language=ka; site_preview=1.abc=; other=1', 'site_preview')).toBe('1.abc=');
+    expect(cookieValue('language=ka', 'site_preview')).toBeUndefined();
+    expect(cookieValue(undefined, 'site_preview')).toBeUndefined();
+  });
+});

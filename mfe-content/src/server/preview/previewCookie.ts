@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// The cookie that keeps an editor in preview (docs/operations.md#editor-preview). It holds no
+// secret: an expiry and an HMAC of it under PREVIEW_SECRET, so a renderer checks it without a
+// session store, every replica accepts it, and changing the secret ends every preview at once.
+
+export const PREVIEW_COOKIE = 'site_preview';
+/** A few hours: a working session, after which the editor opens preview from Contentful again. */
+export const PREVIEW_LIFETIME_SECONDS = 4 * 60 * 60;
+
+function signature(secret: string, expires: number): string {
+  return createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url');
+}
+
+/** The cookie's value: `<expiry in epoch seconds>.<signature>`. */
+export function previewCookieValue(secret: string, nowMs = Date.now()): string {
+  const expires = Math.floor(nowMs / 1000) + PREVIEW_LIFETIME_SECONDS;
+  return `${expires}.${signature(secret, expires)}`;
+}
+
+/** The value of one cookie in a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** True for a cookie this secret signed that has not expired. */
+export function isValidPreviewCookie(
+  value: string | undefined,
+  secret: string,
+  nowMs = Date.now(),
+): boolean {
+  if (!value || !secret) return false;
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match?.[1] || !match[2]) return false;
+  const expires = Number(match[1]);
+  if (expires * 1000 <= nowMs) return false;
+  const expected = Buffer.from(signature(secret, expires));
+  const given = Buffer.from(match[2]);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** `Set-Cookie` for entering (a value) or ending (none) preview. */
+export function previewCookieHeader(value: string | null, secure: boolean): string {
+  return [
+    `${PREVIEW_COOKIE}=${value ?? ''}`,
+    'Path=/',
+    `Max-Age=${value ? PREVIEW_LIFETIME_SECONDS : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+// Which renders are an editor's preview. Renders run side by side in one process; the content
+// client asks this on every request, so only a preview render's requests go to the Preview API.
+const scope = new AsyncLocalStorage<true>();
+
+export function inPreview(): boolean {
+  return scope.getStore() === true;
+}
+
+export function renderInPreview<T>(render: () => Promise<T>): Promise<T> {
+  return scope.run(true, render);
+}

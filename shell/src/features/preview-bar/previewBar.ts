@@ -1,0 +1,45 @@
+import { LANGUAGES, type Language } from '@site/shared/language';
+import { escapeAttribute, shellFragmentInclude } from '@site/shared/server';
+
+// The bar an editor sees in preview (docs/operations.md#editor-preview). Plain HTML outside every
+// React root, rendered when the entry starts and included by the entry above the page only while
+// the preview cookie is there: it is in the first paint (so it never moves the page), costs the
+// visitors' bundles nothing, and stays through client-side navigation. It carries both languages;
+// the page's shows (global.scss), so a language switch without a reload switches it too.
+
+const TEXTS: Record<Language, { shown: string; end: string }> = {
+  ka: { shown: 'გადახედვა: ნაჩვენებია მონახაზები', end: 'გადახედვის დასრულება' },
+  en: { shown: 'Preview: drafts shown', end: 'End preview' },
+};
+
+/** Where the entry ends preview: the content renderer clears the cookie and returns to the page. */
+const EXIT_ADDRESS = '/_preview/exit';
+
+/** The bar's file among the shell's parts (served at /_shell/<file>). */
+export const PREVIEW_BAR_FILE = 'preview-bar.html';
+
+export function previewBarHtml(): string {
+  const inEach = (text: (language: Language) => string) =>
+    LANGUAGES.map(
+      (language) =>
+        `<span lang="${language}">${escapeAttribute(text(language as Language))}</span>`,
+    ).join('');
+  return (
+    `<div class="site-preview-bar" data-preview-bar>` +
+    `<p class="site-preview-bar__text">${inEach((language) => TEXTS[language].shown)}</p>` +
+    `<a class="site-preview-bar__end" href="${EXIT_ADDRESS}">${inEach((language) => TEXTS[language].end)}</a>` +
+    `</div>`
+  );
+}
+
+/** Search engines never index an editor's preview (the entry's X-Robots-Tag says so too). */
+export const previewRobotsMeta =
+  `<!--# if expr="$cookie_site_preview" -->` +
+  `<meta name="robots" content="noindex">` +
+  `<!--# endif -->`;
+
+/** The SSI that puts the bar in a page while the preview cookie is set (the entry's nginx). */
+export const previewBarInclude =
+  `<!--# if expr="$cookie_site_preview" -->` +
+  shellFragmentInclude(PREVIEW_BAR_FILE) +
+  `<!--# endif -->`;
