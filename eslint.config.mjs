@@ -98,6 +98,13 @@ export default tseslint.config(
     },
   },
   {
+    // Node programs and tooling-only modules, never a federation entry point: the composition (run
+    // at each container's start) and the runtime-variable schema (read by the tooling) import the
+    // import-free table modules directly, not the browser entry points, which carry React and styles.
+    files: ['shared/src/composition/**/*.ts', 'shared/src/config/runtimeVariables.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+  },
+  {
     files: ROUTER_PACKAGE_USERS,
     rules: { 'no-restricted-imports': ['error', { patterns: sharedFolderPatterns }] },
   },

@@ -268,7 +268,12 @@ function serverConfig(app) {
     mode: 'production',
     devtool: false,
     target: 'node20',
-    entry: typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry,
+    entry: {
+      ...(typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry),
+      // What composes this app's nginx files when its container starts (nginx/render.sh runs it):
+      // the same program in every image, from the federation table and the running configuration.
+      compose: path.join(repoRoot, 'shared/src/composition/compose.ts'),
+    },
     output: {
       path: path.join(outputRoot(app), 'dist-server'),
       filename: '[name].cjs',

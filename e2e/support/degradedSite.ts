@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { INTERNAL_ADDRESSES } from '../../shared/src/federation/internalAddresses';
 import { previewEnvOnPorts, previewPorts } from '../../shared/src/federation/previewPorts';
 import { PORTS, SITE_OFFSETS } from './ports';
 
@@ -48,7 +49,7 @@ function slowPagesProxy(port: number, delayMs: number): Promise<http.Server> {
       upstream.on('error', () => response.destroy());
       request.pipe(upstream);
     };
-    if (request.url?.startsWith('/_page/')) setTimeout(forward, delayMs);
+    if (request.url?.startsWith(INTERNAL_ADDRESSES.page)) setTimeout(forward, delayMs);
     else forward();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

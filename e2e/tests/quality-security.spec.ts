@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { INTERNAL_ADDRESSES } from '../../shared/src/federation/internalAddresses';
 import { watchForProblems } from '../support/pageGuards';
 
 // Issue 9, security: a strict CSP that the site never violates, hostile input that is shown as
@@ -50,11 +51,15 @@ for (const hostile of [
 }
 
 test('a remote’s server-side answers are not public addresses', async ({ request }) => {
+  const { page, region, preview, sitemap } = INTERNAL_ADDRESSES;
   for (const path of [
-    '/mfe/company/_page/about',
-    '/mfe/content/_page/projects',
-    '/mfe/content/_region/ka/FeaturedProjects',
-    '/mfe/contact/_page/contact',
+    `/mfe/company${page}about`,
+    `/mfe/content${page}projects`,
+    `/mfe/content${region}ka/FeaturedProjects`,
+    `/mfe/contact${page}contact`,
+    `/mfe/content${preview}content/spaces/local-space/environments/master/entries`,
+    `/mfe/company${sitemap}`,
+    `/mfe/content${sitemap}`,
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

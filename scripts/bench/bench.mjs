@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchChromium, measureDownloads, sumBytes, sumNetwork } from '../lib/measureRoute.mjs';
-import { previewEnvOnPorts, repoRoot } from '../lib/nginxPreview.mjs';
+import { INTERNAL_ADDRESSES, previewEnvOnPorts, repoRoot } from '../lib/nginxPreview.mjs';
 import { run, start, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { lighthouseRun, medianLighthouse } from './lighthouseRuns.mjs';
 import { publishTimes } from './publishTimes.mjs';
@@ -164,8 +164,8 @@ try {
 
   // Addresses the visits above did not ask for: the renderer draws each (it keeps what it drew).
   const renderer = await renderTimes(`http://127.0.0.1:${port + 4}`, [
-    ...(await allSlugs('project')).map((slug) => `/_page/projects/${slug}`),
-    ...(await allSlugs('blogPost')).map((slug) => `/_page/blog/${slug}`),
+    ...(await allSlugs('project')).map((slug) => `${INTERNAL_ADDRESSES.page}projects/${slug}`),
+    ...(await allSlugs('blogPost')).map((slug) => `${INTERNAL_ADDRESSES.page}blog/${slug}`),
   ]);
   console.log(`content renderer: p50 ${renderer.p50Ms} ms, p95 ${renderer.p95Ms} ms`);
 

@@ -11,6 +11,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
 const previewPortScheme = await importTypeScript('shared/src/federation/previewPorts.ts');
 
+/** Where the entry composes pages and each app answers it (shared/src/federation/internalAddresses.ts). */
+export const { INTERNAL_ADDRESSES } = await importTypeScript(
+  'shared/src/federation/internalAddresses.ts',
+);
+
 /**
  * The ports of a whole preview counted from the entry's `base`, and the environment that puts it
  * there (shared/src/federation/previewPorts.ts).

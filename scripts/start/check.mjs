@@ -6,7 +6,13 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, previewEnvOnPorts, previewPorts, repoRoot } from '../lib/nginxPreview.mjs';
+import {
+  APP_DIRS,
+  INTERNAL_ADDRESSES,
+  previewEnvOnPorts,
+  previewPorts,
+  repoRoot,
+} from '../lib/nginxPreview.mjs';
 
 const base = Number(process.env.START_CHECK_PORT ?? 8700);
 const site = `http://127.0.0.1:${base}`;
@@ -48,7 +54,7 @@ async function page(route, language) {
 }
 
 async function cacheStatus() {
-  const response = await fetch(`${contentServer}/_page/projects`, {
+  const response = await fetch(`${contentServer}${INTERNAL_ADDRESSES.page}projects`, {
     headers: { 'X-Site-Language': 'en' },
   });
   await response.arrayBuffer();

@@ -1,8 +1,6 @@
 // nginx/site-env.mjs, the one reader of env files and the one template substitution: what
-// render.sh runs in every image and the dev servers run for /config.js.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// the composition runs in every image and the dev servers run for /config.js.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
@@ -87,45 +85,6 @@ describe('renderConfigScript', () => {
     expect(window.__SITE_CONFIG__?.company.phone).toBe("+995 'quoted' \\ $uri");
     expect(window.__SITE_CONFIG__?.content.host).toBe(
       parseEnvFile(readFileSync(path.join(nginxDir, 'site.env'), 'utf8')).get('CONTENT_HOST'),
-    );
-  });
-});
-
-describe('render.sh', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'render-sh-'));
-    // render.sh asks nginx its version; this one has no `resolve` (before 1.27.3).
-    writeFileSync(path.join(dir, 'nginx'), '#!/bin/sh\necho "nginx version: nginx/1.22.1" >&2\n');
-    chmodSync(path.join(dir, 'nginx'), 0o755);
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("renders a remote's server block and config.js from the environment over site.env", () => {
-    const runtime = path.join(dir, 'runtime');
-    execFileSync('sh', [path.join(nginxDir, 'render.sh')], {
-      env: {
-        PATH: process.env.PATH,
-        SITE_ROLE: 'remote',
-        SERVER_NAME: 'company',
-        SITE_ROOT: path.join(dir, 'dist'),
-        NGINX_RUNTIME_DIR: runtime,
-        NGINX_BINARY: path.join(dir, 'nginx'),
-        SITE_SERVER_RENDERER: path.join(dir, 'no-renderer.cjs'),
-        PORT: '8181',
-        COMPANY_PHONE: "it's $uri",
-      },
-      stdio: 'pipe',
-    });
-    const server = readFileSync(path.join(runtime, 'servers/company.conf'), 'utf8');
-    expect(server).toContain('listen 8181');
-    expect(server).toContain('$uri');
-    expect(server).not.toMatch(/\$\{?(PORT|SITE_ROOT|NGINX_RUNTIME_DIR|CONTENT_SECURITY_POLICY)\b/);
-    const window: { __SITE_CONFIG__?: { company: { phone: string }; siteUrl: string } } = {};
-    vm.runInNewContext(readFileSync(path.join(runtime, 'config.js'), 'utf8'), { window });
-    expect(window.__SITE_CONFIG__?.company.phone).toBe("it's $uri");
-    expect(window.__SITE_CONFIG__?.siteUrl).toBe(
-      parseEnvFile(readFileSync(path.join(nginxDir, 'site.env'), 'utf8')).get('SITE_URL'),
     );
   });
 });

@@ -4,6 +4,7 @@
 // would otherwise duplicate them.
 import type { ContentfulClientApi, EntriesQueries } from 'contentful';
 import { getSiteConfig } from '@site/shared/config';
+import { PREVIEW_ADDRESSES } from '@site/shared/federation';
 
 type Client = ContentfulClientApi<undefined>;
 
@@ -64,9 +65,6 @@ declare global {
   }
 }
 
-/** The same-origin address that adds the preview token on the server (docs/operations.md#editor-preview). */
-export const PREVIEW_CONTENT_PATH = '/_preview/content';
-
 function clientSettings() {
   const { host, insecure, space, environment, accessToken } = getSiteConfig().content;
   // A browser in preview never calls the content service: the site's own origin adds the token.
@@ -79,7 +77,7 @@ function clientSettings() {
       space,
       environment,
       accessToken: 'preview',
-      basePath: PREVIEW_CONTENT_PATH,
+      basePath: PREVIEW_ADDRESSES.content,
     };
   }
   const overrides = currentOverrides();

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import {
+  matchRoute,
   PAGE_REGIONS,
   sectionOf,
   widgetIdentifierPrefix,
   type RemoteModuleId,
 } from '@site/shared/federation';
 import type { Language } from '@site/shared/language';
-import { matchPath } from '@site/shared/router';
 import {
   escapeAttribute,
   exposeStylesheets,
@@ -83,7 +83,7 @@ export async function renderContentPage(
   language: Language,
   signal: AbortSignal,
 ): Promise<RenderedResponse | null> {
-  const page = CONTENT_PAGES.find(({ route }) => matchPath(route, url.pathname));
+  const page = CONTENT_PAGES.find(({ route }) => matchRoute(route, url.pathname));
   if (!page) return null;
   let status = 200;
   const { region, data } = await renderWithContent(

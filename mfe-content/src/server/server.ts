@@ -5,6 +5,7 @@
 import { browserHostHeaders, environment } from './environment';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/federation';
 import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
 import { contentClient } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';
@@ -22,14 +23,9 @@ import {
   previewCookieHeader,
 } from './preview/previewCookie';
 import { isPreviewContentRequest, proxyPreviewContent } from './preview/previewContentProxy';
-import {
-  handlePreviewEnter,
-  handlePreviewExit,
-  isSecureRequest,
-  PREVIEW_ENTER_PATH,
-  PREVIEW_EXIT_PATH,
-} from './preview/previewGate';
+import { handlePreviewEnter, handlePreviewExit, isSecureRequest } from './preview/previewGate';
 import { renderInPreview } from './preview/previewScope';
+import { SitemapPart } from './sitemap/contentSitemap';
 
 const settings = readRendererSettings();
 
@@ -40,13 +36,15 @@ function languageOf(value: string | string[] | undefined): Language {
 /** `/_page/<path>` → `page|<language>|<address>`; `/_region/<language>/<Expose>` → `region|…`. */
 function keyOf(request: IncomingMessage): string | null {
   const url = new URL(request.url ?? '/', 'http://renderer.invalid');
-  if (url.pathname === '/_page' || url.pathname.startsWith('/_page/')) {
-    url.pathname = url.pathname.slice('/_page'.length) || '/';
+  const { page, region } = INTERNAL_ADDRESSES;
+  if (`${url.pathname}/`.startsWith(page)) {
+    url.pathname = url.pathname.slice(page.length - 1) || '/';
     return `page|${languageOf(request.headers['x-site-language'])}|${pageAddress(url)}`;
   }
-  const region = /^\/_region\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-  if (region?.[1] && region[2]) return `region|${languageOf(region[1])}|${region[2]}`;
-  return null;
+  if (!url.pathname.startsWith(region)) return null;
+  const [language, expose, ...rest] = url.pathname.slice(region.length).split('/');
+  if (!language || !expose || rest.length) return null;
+  return `region|${languageOf(language)}|${expose}`;
 }
 
 function renderFor(key: string): Render | null {
@@ -92,6 +90,9 @@ const pages = new RenderedPages({
   generation: sync.lastChange,
   renderTimeoutMs: settings.renderTimeoutMs,
 });
+
+// This remote's part of the site's sitemap, current as of the content's last change.
+const sitemap = new SitemapPart(() => sync.lastChange);
 
 function send(
   response: ServerResponse,
@@ -176,13 +177,18 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   const started = performance.now();
   const path = request.url?.split('?')[0];
   if (request.url === '/healthz') return send(response, 200, 'ok\n', started);
-  if (path === PREVIEW_ENTER_PATH) return handlePreviewEnter(request, response, settings.preview);
-  if (path === PREVIEW_EXIT_PATH) return handlePreviewExit(request, response);
+  if (path === PREVIEW_ADDRESSES.enter)
+    return handlePreviewEnter(request, response, settings.preview);
+  if (path === PREVIEW_ADDRESSES.exit) return handlePreviewExit(request, response);
   if (isPreviewContentRequest(request.url)) {
     return proxyPreviewContent(request, response, {
       settings: settings.preview,
       headers: browserHostHeaders(settings.preview.host),
     });
+  }
+  if (path === INTERNAL_ADDRESSES.sitemap) {
+    const xml = await sitemap.current();
+    return send(response, 200, xml, started, { 'Content-Type': 'application/xml; charset=utf-8' });
   }
   if (path === WEBHOOK_PATH) {
     return handleContentWebhook(request, response, {

@@ -5,6 +5,9 @@
 // Tooling and tests only: the browser reads its part through siteConfigFields.ts, whose fields
 // the browser variables here are built from (so no operator text or credential is in a bundle).
 import * as z from 'zod/mini';
+import { REMOTES } from '../federation/remotes';
+
+const REMOTE_NAMES = Object.keys(REMOTES);
 import {
   SITE_CONFIG_FIELDS,
   type SiteConfigField,
@@ -119,7 +122,7 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
   },
   {
     title: 'Remotes',
-    variables: (['company', 'content', 'contact'] as const).map((remote) =>
+    variables: REMOTE_NAMES.map((remote) =>
       browser(`remotes.${remote}`, {
         meaning: `Where the shell finds the ${remote} remote's manifest: a path on the site (through the entry's nginx), or an absolute URL, which the Content-Security-Policy then admits.`,
         readers: ['browser', 'nginx'],
@@ -298,9 +301,7 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
         readers: ['nginx'],
         value: ofForm(/^\S+$/),
       }),
-      upstream('company', 'company'),
-      upstream('content', 'content'),
-      upstream('contact', 'contact'),
+      ...REMOTE_NAMES.map((remote) => upstream(remote, remote)),
     ],
   },
 ];

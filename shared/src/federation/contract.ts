@@ -3,7 +3,9 @@
 // which modules each remote exposes and which routes its pages answer. Pages take no props: they
 // read route params themselves and everything else from @site/shared.
 import type { ComponentType } from 'react';
+import { INTERNAL_ADDRESSES } from './internalAddresses';
 import { REMOTES, type ExposedModuleDefinition, type RemoteDefinition } from './remotes';
+import { expandRoute } from './routeMatching';
 
 export { REMOTES, type PageRendering, type RemoteDefinition } from './remotes';
 
@@ -39,14 +41,23 @@ export type ExposedComponents<R extends RemoteName> = {
  * this table, and the federation runtime plugin reads it at start-up to fetch the current route's
  * remote before the shell has rendered (routePreload.ts). `*` (not found) belongs to the shell.
  */
-export const PAGE_ROUTES: readonly { path: string; module: RemoteModuleId }[] =
-  REMOTE_NAMES.flatMap((remote) =>
-    modulesOf(remote).flatMap(([name, definition]) =>
+export const PAGE_ROUTES = pageRoutesOf(REMOTES) as readonly {
+  path: string;
+  module: RemoteModuleId;
+}[];
+
+/** The page routes of a table (PAGE_ROUTES for this site's; tests give a table of their own). */
+export function pageRoutesOf(
+  table: Readonly<Record<string, RemoteDefinition>>,
+): readonly { path: string; module: string }[] {
+  return Object.entries(table).flatMap(([remote, { modules }]) =>
+    Object.entries(modules).flatMap(([name, definition]: [string, ExposedModuleDefinition]) =>
       'routes' in definition
-        ? definition.routes.map((path) => ({ path, module: `${remote}/${name}` as RemoteModuleId }))
+        ? definition.routes.map((path) => ({ path, module: `${remote}/${name}` }))
         : [],
     ),
   );
+}
 
 /** The widgets a remote exposes for other remotes' pages, each with the pages that embed it. */
 export const WIDGETS: readonly { module: RemoteModuleId; embeddedIn: readonly RemoteModuleId[] }[] =
@@ -94,17 +105,11 @@ export function pageAddresses<R extends RemoteName>(
   return PAGE_ROUTES.filter(({ module }) => module.startsWith(`${remote}/`)).flatMap(
     ({ path, module }) => {
       const expose = module.slice(remote.length + 1) as ModuleName<R>;
-      const urls = path.split('/').reduce<string[]>(
-        (prefixes, segment, index) => {
-          const options = segment.startsWith(':') ? values[segment.slice(1)] : [segment];
-          if (!options) throw new Error(`${remote}: no values for ${segment} of ${path}`);
-          return prefixes.flatMap((prefix) =>
-            options.map((option) => (index === 0 ? option : `${prefix}/${option}`)),
-          );
-        },
-        [''],
-      );
-      return urls.map((url) => ({ url: url || '/', expose }));
+      try {
+        return expandRoute(path, values).map((url) => ({ url, expose }));
+      } catch (error) {
+        throw new Error(`${remote}: ${(error as Error).message}`);
+      }
     },
   );
 }
@@ -162,5 +167,5 @@ export function widgetIdentifierPrefix(module: RemoteModuleId): string {
  */
 export function widgetRegionAddress(module: RemoteModuleId, language: string): string {
   const [remote, expose] = module.split('/');
-  return `/_region/${remote}/${language}/${expose}`;
+  return `${INTERNAL_ADDRESSES.region}${remote}/${language}/${expose}`;
 }

@@ -18,6 +18,8 @@ export {
   type RouteParams,
 } from './contract';
 export { reportHydrationErrors } from './hydrationErrors';
+export { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from './internalAddresses';
+export { expandRoute, findRoute, matchRoute, routeRegex } from './routeMatching';
 export { loadRemoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export {

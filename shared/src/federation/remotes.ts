@@ -35,6 +35,11 @@ export interface RemoteDefinition {
   /** Its preview server's port, counted from the entry's (`npm run preview`, the e2e site). */
   readonly previewPortOffset: number;
   readonly pages: PageRendering;
+  /**
+   * The remote that draws its pages from the content service: it receives the service's webhooks
+   * (`/hooks/contentful`) and answers editors' previews (`/_preview/`). At most one.
+   */
+  readonly contentService?: true;
   readonly modules: Readonly<Record<string, ExposedModuleDefinition>>;
 }
 
@@ -62,6 +67,7 @@ export const REMOTES = {
     devPort: 3002,
     previewPortOffset: 2,
     pages: 'renderer',
+    contentService: true,
     modules: {
       ProjectsList: {
         source: './src/features/projects/ProjectsListPage.tsx',

@@ -5,6 +5,7 @@
 // the browser is told to preload the remote entry and the page's own JS and CSS. The runtime later
 // asks for the same manifest and gets this response (takeEarlyFetch), not a second request.
 import { manifestUrl, PAGE_ROUTES, type RemoteName } from './contract';
+import { findRoute } from './routeMatching';
 
 const earlyFetches = new Map<string, Promise<Response>>();
 
@@ -22,18 +23,9 @@ interface RemoteManifest {
   exposes?: { path?: string; assets?: ManifestAssets }[];
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  return (
-    want.length === have.length &&
-    want.every((part, index) => part.startsWith(':') || part === have[index])
-  );
-}
-
 /** The remote and exposed page a path shows, or undefined for the shell's not-found page. */
 export function pageForPath(pathname: string): { remote: RemoteName; expose: string } | undefined {
-  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, pathname));
+  const route = findRoute(PAGE_ROUTES, pathname);
   if (!route) return undefined;
   const [remote, name] = route.module.split('/') as [RemoteName, string];
   return { remote, expose: `./${name}` };

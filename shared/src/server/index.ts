@@ -14,5 +14,6 @@ export { prerenderRemote, type RemotePage } from './prerenderRemote';
 export { renderRegion, type RenderedRegion } from './renderRegion';
 export { loadRuntimeConfigFile, remoteFilesUrl } from './runtimeConfig';
 export { ServerRegion } from './ServerRegion';
+export { sitemapUrls } from './sitemapPart';
 export { prepareServerEnvironment, type ServerEnvironment } from './serverEnvironment';
 export { allStylesheets, exposeStylesheets } from './stylesheets';

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { PAGE_ROUTES, type RemoteModuleId, type RemoteName } from '@site/shared/federation';
-import { prerenderPages, type PageToRender } from './prerenderPages';
+import path from 'node:path';
+import { getSiteConfig } from '@site/shared/config';
+import { prerenderPages, writeHtml, type PageToRender } from './prerenderPages';
 import type { ServerEnvironment } from './serverEnvironment';
+import { sitemapUrls } from './sitemapPart';
 import { exposeStylesheets } from './stylesheets';
 
 export interface RemotePage {
@@ -15,7 +18,8 @@ export interface RemotePage {
 
 /**
  * Prerenders a remote's pages in every language, each with the route pattern the federation
- * contract gives its module and the stylesheets its build emitted for that module. Exits the
+ * contract gives its module and the stylesheets its build emitted for that module, and its part of
+ * the sitemap (every page given without a file name of its own). Exits the
  * process with an error when anything fails: the container then serves the client-rendered page.
  */
 export async function prerenderRemote(
@@ -39,5 +43,11 @@ export async function prerenderRemote(
   });
   if (!environment.pagesDir) throw new Error('SITE_PAGES_DIR must be set');
   await prerenderPages(jobs, environment.pagesDir);
+  // This remote's part of the site's sitemap: its pages, not its not-found page (a file of its own).
+  const listed = pages.filter(({ file }) => file === undefined).map(({ url }) => url);
+  writeHtml(
+    path.join(environment.pagesDir, 'sitemap.xml'),
+    sitemapUrls(getSiteConfig().siteUrl, listed),
+  );
   console.log(`${remote}: prerendered ${jobs.length} pages per language`);
 }

@@ -1,9 +1,8 @@
 // The shell's parts of every page, rendered when the entry starts (with its configuration):
 // `node dist-server/render.cjs`. For each language: the head, the top region for each
-// navigation section, the footer region, and the whole not-found document; and the entry's
-// route → owner table.
+// navigation section, the footer region, and the whole not-found document. (The entry's route →
+// owner table is composed from the federation table: shared/src/composition.)
 import { environment } from './environment';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_REGIONS, SECTIONS } from '@site/shared/federation';
 import { LANGUAGES, type Language } from '@site/shared/language';
@@ -24,7 +23,6 @@ import {
 } from '../features/preview-bar/previewBar';
 import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
-import { pageOwnersMap } from './pageOwners';
 import { shellHead } from './shellHead';
 
 const { distDir } = environment;
@@ -89,8 +87,6 @@ async function renderShell(language: Language): Promise<void> {
 async function main(): Promise<void> {
   for (const language of LANGUAGES) await renderShell(language);
   writeHtml(path.join(pagesDir, PREVIEW_BAR_FILE), previewBarHtml());
-  const ownersFile = process.env.PAGE_OWNERS_FILE;
-  if (ownersFile) writeFileSync(ownersFile, pageOwnersMap());
   console.log(
     `shell: rendered the head, ${SECTIONS.length} headers, the footer and 404 per language`,
   );

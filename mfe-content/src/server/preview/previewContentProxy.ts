@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
-import { PREVIEW_CONTENT_PATH } from '../../queries/contentClient';
+import { PREVIEW_ADDRESSES } from '@site/shared/federation';
 import type { PreviewSettings } from '../rendererSettings';
 import {
   cookieValue,
@@ -34,7 +34,7 @@ function contentfulError(
 }
 
 export function isPreviewContentRequest(url: string | undefined): boolean {
-  return (url ?? '').startsWith(`${PREVIEW_CONTENT_PATH}/`);
+  return (url ?? '').startsWith(`${PREVIEW_ADDRESSES.content}/`);
 }
 
 export interface PreviewProxyOptions {
@@ -60,7 +60,7 @@ export async function proxyPreviewContent(
     });
   }
   const url = new URL(request.url ?? '/', 'http://renderer.invalid');
-  const path = url.pathname.slice(PREVIEW_CONTENT_PATH.length);
+  const path = url.pathname.slice(PREVIEW_ADDRESSES.content.length);
   const { space, insecure } = getSiteConfig().content;
   if (!path.startsWith(`/spaces/${space}/`) && path !== `/spaces/${space}`) {
     return contentfulError(response, 404, 'NotFound', 'Only this site’s space is previewed');

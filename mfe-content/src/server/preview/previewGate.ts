@@ -11,8 +11,6 @@ import { previewDeniedTexts } from './previewTexts';
 // page request with `?preview=` here, with the address the visitor asked for and the language it
 // decided; `/_preview/exit` is the preview bar's link.
 
-export const PREVIEW_ENTER_PATH = '/_preview/enter';
-export const PREVIEW_EXIT_PATH = '/_preview/exit';
 /** The URL parameter Contentful's preview link carries the secret in. */
 export const PREVIEW_PARAM = 'preview';
 

@@ -1,3 +1,4 @@
+import { PREVIEW_ADDRESSES } from '@site/shared/federation';
 import { LANGUAGES, type Language } from '@site/shared/language';
 import { escapeAttribute, shellFragmentInclude } from '@site/shared/server';
 
@@ -12,9 +13,6 @@ const TEXTS: Record<Language, { shown: string; end: string }> = {
   en: { shown: 'Preview: drafts shown', end: 'End preview' },
 };
 
-/** Where the entry ends preview: the content renderer clears the cookie and returns to the page. */
-const EXIT_ADDRESS = '/_preview/exit';
-
 /** The bar's file among the shell's parts (served at /_shell/<file>). */
 export const PREVIEW_BAR_FILE = 'preview-bar.html';
 
@@ -27,7 +25,7 @@ export function previewBarHtml(): string {
   return (
     `<div class="site-preview-bar" data-preview-bar>` +
     `<p class="site-preview-bar__text">${inEach((language) => TEXTS[language].shown)}</p>` +
-    `<a class="site-preview-bar__end" href="${EXIT_ADDRESS}">${inEach((language) => TEXTS[language].end)}</a>` +
+    `<a class="site-preview-bar__end" href="${PREVIEW_ADDRESSES.exit}">${inEach((language) => TEXTS[language].end)}</a>` +
     `</div>`
   );
 }

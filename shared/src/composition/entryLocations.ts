@@ -1,0 +1,145 @@
+import { pageRoutesOf, type RemoteDefinition } from '../federation/contract';
+import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '../federation/internalAddresses';
+import { routeRegex } from '../federation/routeMatching';
+
+// The entry's locations for each remote of the federation table (servers/entry.locations.inc,
+// included by templates/entry.conf.template): its files under /mfe/<name>/, its pages, its widget
+// regions and its part of the sitemap, and for the remote that reads the content service, the
+// service's webhooks and editors' previews. Generated when the entry starts, so a remote is a
+// table entry, never a copied block.
+
+type Table = Readonly<Record<string, RemoteDefinition>>;
+
+/** Which remotes own a page route, and which own a widget, in a table. */
+function roles(table: Table) {
+  const owners = new Set(
+    Object.entries(table)
+      .filter(([, remote]) => Object.values(remote.modules).some((module) => 'routes' in module))
+      .map(([name]) => name),
+  );
+  const widgetOwners = new Set(
+    Object.entries(table)
+      .filter(([, remote]) =>
+        Object.values(remote.modules).some((module) => 'embeddedIn' in module),
+      )
+      .map(([name]) => name),
+  );
+  return { owners, widgetOwners };
+}
+
+/** The remotes whose part the entry's /sitemap.xml includes, in the table's order. */
+export function sitemapOwners(table: Table): string[] {
+  const { owners } = roles(table);
+  return Object.keys(table).filter((name) => owners.has(name));
+}
+
+const block = (lines: readonly string[]) => [...lines.map((line) => `  ${line}`), ''].join('\n');
+
+function location(match: string, body: readonly string[]): string {
+  return block([`location ${match} {`, ...body.map((line) => `  ${line}`), '}']);
+}
+
+/** The nginx variable that holds a remote's upstream (a group or a name looked up per request). */
+const upstreamVariable = (name: string) => `$${name}_upstream`;
+
+export function entryLocations(table: Table, passes: Readonly<Record<string, string>>): string {
+  const { owners, widgetOwners } = roles(table);
+  const { render, page, region, sitemap, preview } = INTERNAL_ADDRESSES;
+  const parts: string[] = [
+    '# Generated from the federation table (shared/src/federation/remotes.ts) when the entry',
+    '# starts (shared/src/composition/compose.ts). Do not edit: change the table.',
+    '',
+  ];
+  for (const [name, remote] of Object.entries(table)) {
+    const pass = passes[name];
+    if (!pass) throw new Error(`no upstream for the remote ${name}`);
+    const upstream = [`set ${upstreamVariable(name)} ${pass};`];
+    const proxy = `proxy_pass http://${upstreamVariable(name)};`;
+    parts.push(`  # ${name}: ${remote.folder}, pages ${remote.pages}`);
+    parts.push(
+      location(`^~ /mfe/${name}/`, [
+        'include snippets/remote-private-paths.conf;',
+        ...upstream,
+        `rewrite ^/mfe/${name}/(.*)$ /$1 break;`,
+        proxy,
+        'include snippets/proxy-remote.conf;',
+      ]),
+    );
+    if (owners.has(name)) {
+      parts.push(
+        location(`^~ ${render}${name}/`, [
+          'internal;',
+          ...upstream,
+          `rewrite ^${render}${name}/(.*)$ ${page}$1 break;`,
+          proxy,
+          'include snippets/render-page.conf;',
+        ]),
+        location(`= ${sitemap}/${name}`, [
+          'internal;',
+          ...upstream,
+          `rewrite ^ ${sitemap} break;`,
+          proxy,
+          'include snippets/sitemap-part.conf;',
+        ]),
+      );
+    }
+    if (widgetOwners.has(name)) {
+      parts.push(
+        location(`^~ ${region}${name}/`, [
+          'internal;',
+          ...upstream,
+          `rewrite ^${region}${name}/(.*)$ ${region}$1 break;`,
+          proxy,
+          'include snippets/render-region.conf;',
+        ]),
+      );
+    }
+    if (remote.contentService) {
+      parts.push(
+        location('= /hooks/contentful', [
+          'limit_except POST {',
+          '  deny all;',
+          '}',
+          'limit_req zone=content_hooks burst=100 nodelay;',
+          'limit_req_status 429;',
+          'client_max_body_size 1m;',
+          ...upstream,
+          proxy,
+          'include snippets/content-hooks.conf;',
+        ]),
+        location(`^~ ${preview}`, [
+          'include snippets/remote-private-paths.conf;',
+          ...upstream,
+          proxy,
+          'include snippets/preview-hop.conf;',
+          'proxy_read_timeout 30s;',
+        ]),
+        location(`= ${PREVIEW_ADDRESSES.enter}`, [
+          'internal;',
+          ...upstream,
+          proxy,
+          'include snippets/preview-enter.conf;',
+        ]),
+      );
+    }
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The entry's route → owner table, from the table's page routes: which app's container renders
+ * the page at an address. Anything else is the shell's not-found page.
+ */
+export function pageOwnersMap(table: Table): string {
+  const lines = pageRoutesOf(table).map(
+    ({ path, module }) => `  "~${routeRegex(path)}" ${module.split('/')[0]};`,
+  );
+  return [
+    '# Generated from the federation table (its page routes) when the entry starts.',
+    'map $uri $page_owner {',
+    '  default shell;',
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,303 @@
+// The composition layer (shared/src/composition): the nginx files every server writes at start,
+// generated from the federation table. A fourth remote added to a copy of the table is routed,
+// rendered and cached by a real nginx, with nothing written by hand for it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { fileURLToPath } from 'node:url';
+import { parseEnvFile } from '../../nginx/site-env.mjs';
+import { compose } from '../../shared/src/composition/compose';
+import { REMOTES, type RemoteDefinition } from '../../shared/src/federation/remotes';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const nginxDir = path.join(repo, 'nginx');
+
+function nginxBinary(): string {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
+    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
+  }
+  throw new Error('nginx is not installed: `npm test` installs it (apt-get install nginx)');
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'composition-'));
+  // nginx's workers (user nobody when started as root) read what is written here.
+  chmodSync(dir, 0o755);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('nginx/', () => {
+  it('names no remote in any template, snippet or shell script: the table is the only place', () => {
+    const files = ['templates', 'templates/pages', 'snippets', '.']
+      .flatMap((folder) =>
+        readdirSync(path.join(nginxDir, folder))
+          // config.js.template is generated from the runtime-variable schema (npm run generate),
+          // whose remotes come from the table.
+          .filter((name) => /\.(template|conf|sh)$/.test(name) && name !== 'config.js.template')
+          .map((name) => path.join(folder, name)),
+      )
+      .sort();
+    expect(files.length).toBeGreaterThan(10);
+    const naming = Object.keys(REMOTES).flatMap((remote) => [
+      new RegExp(`\\b${remote}(_remote|_upstream|_renderer)\\b`, 'i'),
+      new RegExp(`\\$\\{?${remote.toUpperCase()}_(PASS|UPSTREAM)\\b`),
+      new RegExp(`/(mfe|_render|_region|_sitemap)/${remote}\\b`),
+      ...(remote === 'content' ? [] : [new RegExp(`\\b${remote}\\b`, 'i')]),
+    ]);
+    const found = files.flatMap((file) => {
+      const text = readFileSync(path.join(nginxDir, file), 'utf8');
+      return naming.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('compose', () => {
+  it("renders a remote's server block and config.js from the environment over site.env", () => {
+    const runtime = path.join(dir, 'remote');
+    compose({
+      nginxDir,
+      env: {
+        SITE_ROLE: 'remote',
+        SERVER_NAME: 'company',
+        SITE_ROOT: path.join(dir, 'dist'),
+        NGINX_RUNTIME_DIR: runtime,
+        NGINX_BINARY: nginxBinary(),
+        SITE_SERVER_RENDERER: path.join(dir, 'no-renderer.cjs'),
+        PORT: '8181',
+        COMPANY_PHONE: "it's $uri",
+      },
+      log: () => {},
+    });
+    const server = readFileSync(path.join(runtime, 'servers/company.conf'), 'utf8');
+    expect(server).toContain('listen 8181');
+    expect(server).toContain('$uri');
+    expect(server).not.toMatch(/\$\{?(PORT|SITE_ROOT|NGINX_RUNTIME_DIR|CONTENT_SECURITY_POLICY)\b/);
+    const pages = readFileSync(path.join(runtime, 'servers/company.pages.inc'), 'utf8');
+    expect(pages).toContain('location ^~ /_page/ {');
+    expect(pages).not.toMatch(/\$\{INTERNAL_/);
+    const window: { __SITE_CONFIG__?: { company: { phone: string }; siteUrl: string } } = {};
+    vm.runInNewContext(readFileSync(path.join(runtime, 'config.js'), 'utf8'), { window });
+    expect(window.__SITE_CONFIG__?.company.phone).toBe("it's $uri");
+    expect(window.__SITE_CONFIG__?.siteUrl).toBe(
+      parseEnvFile(readFileSync(path.join(nginxDir, 'site.env'), 'utf8')).get('SITE_URL'),
+    );
+  });
+});
+
+// ---- A fourth remote, in a copy of the table only ------------------------------------------
+
+const CAREERS: RemoteDefinition = {
+  folder: 'mfe-careers',
+  devPort: 3009,
+  previewPortOffset: 9,
+  pages: 'renderer',
+  modules: {
+    CareersList: { source: './src/CareersList.tsx', routes: ['/careers'] },
+    Job: { source: './src/Job.tsx', routes: ['/careers/:jobId'] },
+  },
+};
+const TABLE = { ...REMOTES, careers: CAREERS };
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The fourth remote's renderer: its pages, a 404 for an unknown job, its sitemap part. */
+function careersRenderer(drawn: string[]): Server {
+  return createServer((request, response) => {
+    const url = request.url ?? '/';
+    drawn.push(url);
+    if (url === '/_sitemap') {
+      response.writeHead(200, { 'Content-Type': 'application/xml' });
+      response.end('  <url><loc>https://site.example/careers</loc></url>\n');
+      return;
+    }
+    const job = /^\/_page\/careers(?:\/([^/?]+))?/.exec(url);
+    if (!job) {
+      response.writeHead(404).end();
+      return;
+    }
+    const language = String(request.headers['x-site-language']);
+    const known = job[1] === undefined || job[1] === 'engineer';
+    response.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="${language}"><head>` +
+        `<!--# include virtual="/_shell/${language}/head.html" wait="yes" --></head>` +
+        `<body><h1>${known ? `Careers ${job[1] ?? ''}` : 'No such job'}</h1></body></html>`,
+    );
+  });
+}
+
+describe('a fourth remote added to the table', () => {
+  let nginx: ChildProcess | undefined;
+  const servers: Server[] = [];
+  const drawn: string[] = [];
+  let entryUrl = '';
+  let runtime = '';
+
+  beforeAll(async () => {
+    runtime = path.join(dir, 'fourth');
+    mkdirSync(runtime, { recursive: true });
+    chmodSync(runtime, 0o777);
+    const [entryPort, careersPort, closedPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const renderer = careersRenderer(drawn);
+    servers.push(renderer);
+    const rendererPort = await listen(renderer);
+
+    // The shell's parts, as its renderer writes them at start (here: the head only).
+    const shellRenderer = path.join(dir, 'shell-render.cjs');
+    writeFileSync(
+      shellRenderer,
+      `const fs = require('node:fs'); const path = require('node:path');
+for (const language of ['ka', 'en']) {
+  const file = path.join(process.env.SITE_PAGES_DIR, language, 'head.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, '<meta name="shell-head" content="' + language + '">');
+}`,
+    );
+    const careersRoot = path.join(dir, 'careers-dist');
+    mkdirSync(careersRoot, { recursive: true });
+    writeFileSync(path.join(careersRoot, 'remoteEntry.js'), 'var careers;\n');
+    writeFileSync(path.join(careersRoot, 'index.html'), '<!doctype html><title>careers</title>');
+    const shellRoot = path.join(dir, 'shell-dist');
+    mkdirSync(shellRoot, { recursive: true });
+    writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>client</title>');
+
+    const common = {
+      NGINX_RUNTIME_DIR: runtime,
+      NGINX_BINARY: nginxBinary(),
+      NGINX_ACCESS_LOG: 'off',
+      NGINX_ERROR_LOG: path.join(runtime, 'error.log'),
+      NGINX_RESOLVER: '127.0.0.1',
+      COMPANY_UPSTREAM: `127.0.0.1:${closedPort}`,
+      CONTENT_UPSTREAM: `127.0.0.1:${closedPort}`,
+      CONTACT_UPSTREAM: `127.0.0.1:${closedPort}`,
+      CAREERS_UPSTREAM: `127.0.0.1:${careersPort}`,
+      REMOTE_CAREERS_URL: 'https://careers.example/mfe/mf-manifest.json',
+      SITE_URL: 'https://site.example',
+    };
+    compose({
+      nginxDir,
+      table: TABLE,
+      log: () => {},
+      env: {
+        ...common,
+        SITE_ROLE: 'entry',
+        SERVER_NAME: 'entry',
+        PORT: String(entryPort),
+        SITE_ROOT: shellRoot,
+        SITE_SERVER_RENDERER: shellRenderer,
+      },
+    });
+    compose({
+      nginxDir,
+      table: TABLE,
+      log: () => {},
+      env: {
+        ...common,
+        SITE_ROLE: 'remote',
+        SERVER_NAME: 'careers',
+        SITE_PAGES: 'renderer',
+        PORT: String(careersPort),
+        SITE_ROOT: careersRoot,
+        RENDERER_PORT: String(rendererPort),
+      },
+    });
+    const conf = path.join(runtime, 'nginx.conf');
+    nginx = spawn(
+      nginxBinary(),
+      ['-p', `${runtime}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    entryUrl = `http://127.0.0.1:${entryPort}`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${entryUrl}/healthz`)).ok) break;
+      } catch {
+        if (Date.now() > deadline) throw new Error('nginx did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+    for (const server of servers) server.close();
+  });
+
+  it('gets its locations, its routes in the owner map and its origin in the CSP, generated', () => {
+    const locations = readFileSync(path.join(runtime, 'servers/entry.locations.inc'), 'utf8');
+    expect(locations).toContain('location ^~ /mfe/careers/ {');
+    expect(locations).toContain('location ^~ /_render/careers/ {');
+    expect(locations).toContain('location = /_sitemap/careers {');
+    const owners = readFileSync(path.join(runtime, 'page-owners.conf'), 'utf8');
+    expect(owners).toContain('"~^/careers/?$" careers;');
+    expect(owners).toContain('"~^/careers/[^/]+/?$" careers;');
+    expect(readFileSync(path.join(runtime, 'servers/entry.conf'), 'utf8')).toMatch(
+      /script-src 'self' https:\/\/careers\.example;/,
+    );
+  });
+
+  it('is routed and rendered: its page composed with the shell’s parts, in the visitor’s language', async () => {
+    const page = await fetch(`${entryUrl}/careers/engineer`, {
+      headers: { 'Accept-Language': 'ka' },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Careers engineer</h1>');
+    expect(html).toContain('<meta name="shell-head" content="ka">');
+    expect(html).not.toContain('<!--#');
+    const missing = await fetch(`${entryUrl}/careers/astronaut?lang=en`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('No such job');
+  });
+
+  it('is cached in front of its renderer, and its files pass through the entry', async () => {
+    const before = drawn.length;
+    const first = await fetch(`${entryUrl}/careers?lang=en`);
+    const second = await fetch(`${entryUrl}/careers?lang=en`);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(drawn.length - before).toBe(1);
+    const entry = await fetch(`${entryUrl}/mfe/careers/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toContain('var careers');
+    expect((await fetch(`${entryUrl}/mfe/careers/_page/careers`)).status).toBe(404);
+  });
+
+  it('is in the sitemap, and a remote that is down leaves only its own part out', async () => {
+    const sitemap = await (await fetch(`${entryUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://site.example/careers</loc>');
+    expect(sitemap).toMatch(/<\/urlset>\s*$/);
+    expect(sitemap).not.toContain('<!--#');
+  });
+});
