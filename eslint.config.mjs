@@ -98,15 +98,20 @@ export default tseslint.config(
     },
   },
   {
-    // Node programs and tooling-only modules, never a federation entry point: the composition (run
-    // at each container's start) and the runtime-variable schema (read by the tooling) import the
-    // import-free table modules directly, not the browser entry points, which carry React and styles.
-    files: ['shared/src/composition/**/*.ts', 'shared/src/config/runtimeVariables.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
-  },
-  {
     files: ROUTER_PACKAGE_USERS,
     rules: { 'no-restricted-imports': ['error', { patterns: sharedFolderPatterns }] },
+  },
+  {
+    // Node programs and tooling-only modules, never a federation entry point: the composition (run
+    // at each container's start), the runtime-variable schema (read by the tooling) and the server
+    // renderers' address lists import the import-free table modules directly, not the browser entry
+    // points (which carry React and styles, or would put server-only code in every first load).
+    files: [
+      'shared/src/composition/**/*.ts',
+      'shared/src/config/runtimeVariables.ts',
+      'shared/src/server/pageAddresses.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
   },
   {
     // Repository-wide checks hold the apps' code to the shared definitions (an app's defaults to

@@ -15,8 +15,16 @@ const version = (name) => require(`${name}/package.json`).version;
 /** Every public sub-path of the `@site/shared` package, e.g. `@site/shared/language`. */
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
   // `./server` runs in Node only (server renderers) and `./testing` in unit tests only; no
-  // browser bundle may carry either.
-  .filter((key) => key !== '.' && key !== './server' && key !== './testing' && !key.includes('*'))
+  // browser bundle may carry either. `./addresses` is constants only: each bundle takes the ones
+  // it uses, with no state to share.
+  .filter(
+    (key) =>
+      key !== '.' &&
+      key !== './server' &&
+      key !== './testing' &&
+      key !== './addresses' &&
+      !key.includes('*'),
+  )
   .map((key) => `@site/shared/${key.slice(2)}`);
 
 const singleton = (name, packageName = name) => ({

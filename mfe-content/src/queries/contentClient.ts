@@ -4,7 +4,7 @@
 // would otherwise duplicate them.
 import type { ContentfulClientApi, EntriesQueries } from 'contentful';
 import { getSiteConfig } from '@site/shared/config';
-import { PREVIEW_ADDRESSES } from '@site/shared/federation';
+import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
 
 type Client = ContentfulClientApi<undefined>;
 

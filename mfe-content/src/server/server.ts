@@ -5,7 +5,7 @@
 import { browserHostHeaders, environment } from './environment';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/federation';
+import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
 import { contentClient } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';

@@ -1,12 +1,12 @@
 import {
   moduleNamesOf,
   PAGE_ROUTES,
-  pageAddresses,
   REMOTE_NAMES,
   SECTIONS,
   WIDGETS,
   type RemoteModuleId,
 } from './contract';
+import { pageAddresses } from '@site/shared/server';
 
 describe('the federation contract', () => {
   it('routes each page the table gives a route, remote by remote in the table order', () => {

@@ -3,9 +3,8 @@
 // which modules each remote exposes and which routes its pages answer. Pages take no props: they
 // read route params themselves and everything else from @site/shared.
 import type { ComponentType } from 'react';
-import { INTERNAL_ADDRESSES } from './internalAddresses';
+import { REGION_ADDRESS } from './internalAddresses';
 import { REMOTES, type ExposedModuleDefinition, type RemoteDefinition } from './remotes';
-import { expandRoute } from './routeMatching';
 
 export { REMOTES, type PageRendering, type RemoteDefinition } from './remotes';
 
@@ -94,27 +93,6 @@ export type RouteParams<R extends RemoteName> = {
 };
 
 /**
- * Every address a remote's pages answer, with the module that shows it: each of its routes, once
- * per combination of the given param values (`/services/:serviceId` → `/services/fire-alarm`…).
- */
-export function pageAddresses<R extends RemoteName>(
-  remote: R,
-  params: RouteParams<R>,
-): { url: string; expose: ModuleName<R> }[] {
-  const values: Readonly<Record<string, readonly string[]>> = params;
-  return PAGE_ROUTES.filter(({ module }) => module.startsWith(`${remote}/`)).flatMap(
-    ({ path, module }) => {
-      const expose = module.slice(remote.length + 1) as ModuleName<R>;
-      try {
-        return expandRoute(path, values).map((url) => ({ url, expose }));
-      } catch (error) {
-        throw new Error(`${remote}: ${(error as Error).message}`);
-      }
-    },
-  );
-}
-
-/**
  * The absolute address of a remote's manifest, from its runtime-config value (relative to the
  * page). The runtime registers remotes under it and the start-up fetch keys on it, so the two
  * must resolve the same way.
@@ -167,5 +145,5 @@ export function widgetIdentifierPrefix(module: RemoteModuleId): string {
  */
 export function widgetRegionAddress(module: RemoteModuleId, language: string): string {
   const [remote, expose] = module.split('/');
-  return `${INTERNAL_ADDRESSES.region}${remote}/${language}/${expose}`;
+  return `${REGION_ADDRESS}${remote}/${language}/${expose}`;
 }

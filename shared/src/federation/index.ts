@@ -2,7 +2,6 @@ export {
   PAGE_REGIONS,
   moduleNamesOf,
   PAGE_ROUTES,
-  pageAddresses,
   REMOTE_NAMES,
   REMOTES,
   SECTIONS,
@@ -18,8 +17,7 @@ export {
   type RouteParams,
 } from './contract';
 export { reportHydrationErrors } from './hydrationErrors';
-export { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from './internalAddresses';
-export { expandRoute, findRoute, matchRoute, routeRegex } from './routeMatching';
+export { matchRoute } from './routeMatching';
 export { loadRemoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export {

@@ -1,33 +1,43 @@
 // The site's internal addresses: where the entry composes a page from its parts, and where each
 // app answers it. Defined once, here; the generated nginx configuration, the renderers, the
-// documents, the bench, the start check and the tests take them from this module. Import-free, so
-// the tooling loads it as it is.
+// documents, the bench, the start check and the tests take them from this module
+// (`@site/shared/addresses`). Import-free, so the tooling loads it as it is; one constant each, so
+// a browser bundle carries only the ones it uses.
+
+/** The shell's parts of a page (head, top, footer, preview bar), for SSI includes only. */
+export const SHELL_PARTS_ADDRESS = '/_shell/';
+/** A page as its owner renders it: `/_page/<path>`, in the language of X-Site-Language. */
+export const PAGE_ADDRESS = '/_page/';
+/**
+ * A widget region one remote renders for another's page: the owner answers
+ * `/_region/<language>/<Module>`, the entry `/_region/<remote>/<language>/<Module>`.
+ */
+export const REGION_ADDRESS = '/_region/';
+/** The entry's hop to a page's owner: `/_render/<owner>/<path>`. */
+export const RENDER_ADDRESS = '/_render/';
+/** The shell's not-found document, per language. */
+export const NOT_FOUND_ADDRESS = '/_not-found/';
+/** The client-rendered document (today's index.html), when an owner cannot answer. */
+export const CLIENT_ADDRESS = '/_client';
+/** An editor's preview: entering, ending, and the browser's content requests. */
+export const PREVIEW_ADDRESS = '/_preview/';
+/** The sitemap's part each owner answers: `/_sitemap` on the owner, `/_sitemap/<remote>` here. */
+export const SITEMAP_ADDRESS = '/_sitemap';
 
 export const INTERNAL_ADDRESSES = {
-  /** The shell's parts of a page (head, top, footer, preview bar), for SSI includes only. */
-  shellParts: '/_shell/',
-  /** A page as its owner renders it: `/_page/<path>`, in the language of X-Site-Language. */
-  page: '/_page/',
-  /**
-   * A widget region one remote renders for another's page: the owner answers
-   * `/_region/<language>/<Module>`, the entry `/_region/<remote>/<language>/<Module>`.
-   */
-  region: '/_region/',
-  /** The entry's hop to a page's owner: `/_render/<owner>/<path>`. */
-  render: '/_render/',
-  /** The shell's not-found document, per language. */
-  notFound: '/_not-found/',
-  /** The client-rendered document (today's index.html), when an owner cannot answer. */
-  client: '/_client',
-  /** An editor's preview: entering, ending, and the browser's content requests. */
-  preview: '/_preview/',
-  /** The sitemap's part each owner answers: `/_sitemap` on the owner, `/_sitemap/<remote>` here. */
-  sitemap: '/_sitemap',
+  shellParts: SHELL_PARTS_ADDRESS,
+  page: PAGE_ADDRESS,
+  region: REGION_ADDRESS,
+  render: RENDER_ADDRESS,
+  notFound: NOT_FOUND_ADDRESS,
+  client: CLIENT_ADDRESS,
+  preview: PREVIEW_ADDRESS,
+  sitemap: SITEMAP_ADDRESS,
 } as const;
 
-/** An editor's preview, under INTERNAL_ADDRESSES.preview. */
+/** An editor's preview, under PREVIEW_ADDRESS. */
 export const PREVIEW_ADDRESSES = {
-  enter: `${INTERNAL_ADDRESSES.preview}enter`,
-  exit: `${INTERNAL_ADDRESSES.preview}exit`,
-  content: `${INTERNAL_ADDRESSES.preview}content`,
+  enter: `${PREVIEW_ADDRESS}enter`,
+  exit: `${PREVIEW_ADDRESS}exit`,
+  content: `${PREVIEW_ADDRESS}content`,
 } as const;

@@ -9,6 +9,7 @@ export {
   stylesheetLinks,
   type ShellParts,
 } from './pageDocument';
+export { pageAddresses } from './pageAddresses';
 export { pageRegion, prerenderPages, writeHtml, type PageToRender } from './prerenderPages';
 export { prerenderRemote, type RemotePage } from './prerenderRemote';
 export { renderRegion, type RenderedRegion } from './renderRegion';

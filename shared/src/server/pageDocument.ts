@@ -1,4 +1,5 @@
-import { INTERNAL_ADDRESSES, PAGE_REGIONS } from '@site/shared/federation';
+import { SHELL_PARTS_ADDRESS } from '@site/shared/addresses';
+import { PAGE_REGIONS } from '@site/shared/federation';
 import type { Language } from '@site/shared/language';
 import { escapeAttribute } from './escape';
 
@@ -13,7 +14,7 @@ export const shellFragmentFiles = {
   bottom: (language: Language) => `${language}/bottom.html`,
 };
 
-const SHELL_FRAGMENTS_URL = INTERNAL_ADDRESSES.shellParts;
+const SHELL_FRAGMENTS_URL = SHELL_PARTS_ADDRESS;
 
 // `wait`: the entry finishes each part before it starts the next. Started all at once, in the
 // containers' network a part sometimes failed after its headers were out ("header already sent")

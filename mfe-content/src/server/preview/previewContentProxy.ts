@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
-import { PREVIEW_ADDRESSES } from '@site/shared/federation';
+import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import type { PreviewSettings } from '../rendererSettings';
 import {
   cookieValue,

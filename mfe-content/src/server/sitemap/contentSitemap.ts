@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@site/shared/config';
-import { pageAddresses, type RouteParams } from '@site/shared/federation';
-import { sitemapUrls } from '@site/shared/server';
+import { type RouteParams } from '@site/shared/federation';
+import { pageAddresses, sitemapUrls } from '@site/shared/server';
 import { getEntries } from '../../queries/contentClient';
 
 // This remote's part of the site's sitemap (the entry's /sitemap.xml includes it): every address

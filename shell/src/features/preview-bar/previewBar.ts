@@ -1,4 +1,4 @@
-import { PREVIEW_ADDRESSES } from '@site/shared/federation';
+import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { LANGUAGES, type Language } from '@site/shared/language';
 import { escapeAttribute, shellFragmentInclude } from '@site/shared/server';
 
