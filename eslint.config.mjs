@@ -104,12 +104,13 @@ export default tseslint.config(
   {
     // Node programs and tooling-only modules, never a federation entry point: the composition (run
     // at each container's start), the runtime-variable schema (read by the tooling) and the server
-    // renderers' address lists import the import-free table modules directly, not the browser entry
+    // renderers' address lists and the page skeleton (read by the tooling too) import the import-free table modules directly, not the browser entry
     // points (which carry React and styles, or would put server-only code in every first load).
     files: [
       'shared/src/composition/**/*.ts',
       'shared/src/config/runtimeVariables.ts',
       'shared/src/server/pageAddresses.ts',
+      'shared/src/server/pageSkeleton.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
   },

@@ -15,6 +15,7 @@ import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
+const { pageLayout } = await importTypeScript('shared/src/server/pageSkeleton.ts');
 
 /**
  * A remote's entry in the federation table, or none for the host. Its folder must be the app's:
@@ -198,8 +199,9 @@ export function createAppConfig(app) {
             configScript: isHost || !production ? '/config.js' : 'config.js',
             runtimeScript: isHost ? null : `${production ? '' : '/'}federation-runtime.js`,
             // The shell's document has the page's regions (PAGE_REGIONS in the federation
-            // contract), empty; a remote's standalone page has one root.
-            shellRegions: isHost,
+            // contract), empty, in the one skeleton every page has; a remote's standalone page
+            // has one root.
+            shellRegions: isHost ? pageLayout() : '',
           },
         }),
         ...(production

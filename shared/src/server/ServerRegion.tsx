@@ -8,7 +8,7 @@ import {
 } from '@site/shared/federation';
 import { PageStatusContext, type PageStatusRecorder } from '@site/shared/head';
 import { languageAtom, languageReadyAtom, type Language } from '@site/shared/language';
-import { ssiInclude } from './pageDocument';
+import { ssiInclude } from './pageSkeleton';
 
 export interface ServerRegionProps {
   language: Language;

@@ -3,13 +3,13 @@
 export { escapeAttribute } from './escape';
 export {
   documentHtml,
-  include as shellFragmentInclude,
   pageDocument,
   shellFragmentFiles,
   stylesheetLinks,
   type ShellParts,
 } from './pageDocument';
 export { pageAddresses } from './pageAddresses';
+export { layoutEnd, layoutStart, pageLayout, PREVIEW_BAR_FILE, ssiInclude } from './pageSkeleton';
 export { pageRegion, prerenderPages, writeHtml, type PageToRender } from './prerenderPages';
 export { prerenderRemote, type RemotePage } from './prerenderRemote';
 export { renderRegion, type RenderedRegion } from './renderRegion';

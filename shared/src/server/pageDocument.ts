@@ -1,7 +1,7 @@
 import { SHELL_PARTS_ADDRESS } from '@site/shared/addresses';
-import { PAGE_REGIONS } from '@site/shared/federation';
 import type { Language } from '@site/shared/language';
 import { escapeAttribute } from './escape';
+import { pageRegionHtml, ssiInclude } from './pageSkeleton';
 
 /**
  * Where the entry serves the shell's parts of a page (from files the shell renders when its
@@ -16,15 +16,7 @@ export const shellFragmentFiles = {
 
 const SHELL_FRAGMENTS_URL = SHELL_PARTS_ADDRESS;
 
-// `wait`: the entry finishes each part before it starts the next. Started all at once, in the
-// containers' network a part sometimes failed after its headers were out ("header already sent")
-// and cut the page short; the parts are local files, so waiting costs next to nothing.
-export function ssiInclude(address: string): string {
-  return `<!--# include virtual="${address}" wait="yes" -->`;
-}
-
-/** The SSI include of one of the shell's parts, by its file. */
-export function include(file: string): string {
+function include(file: string): string {
   return ssiInclude(`${SHELL_FRAGMENTS_URL}${file}`);
 }
 
@@ -78,7 +70,7 @@ export function documentHtml(parts: PageDocumentParts, shell: ShellParts): strin
     '</head>',
     '<body>',
     shell.top,
-    `<div id="${PAGE_REGIONS.page.id}" class="site-region">${parts.pageHtml}</div>`,
+    pageRegionHtml(parts.pageHtml),
     parts.pageData ?? '',
     shell.bottom,
     '</body>',

@@ -8,19 +8,17 @@ import { PAGE_REGIONS, SECTIONS } from '@site/shared/federation';
 import { LANGUAGES, type Language } from '@site/shared/language';
 import {
   documentHtml,
+  layoutEnd,
+  layoutStart,
   pageRegion,
+  PREVIEW_BAR_FILE,
   renderRegion,
   ServerRegion,
   shellFragmentFiles,
   writeHtml,
 } from '@site/shared/server';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import {
-  PREVIEW_BAR_FILE,
-  previewBarHtml,
-  previewBarInclude,
-  previewRobotsMeta,
-} from '../features/preview-bar/previewBar';
+import { previewBarHtml, previewRobotsMeta } from '../features/preview-bar/previewBar';
 import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
 import { shellHead } from './shellHead';
@@ -41,11 +39,7 @@ async function renderTop(language: Language, section: string): Promise<string> {
     </ServerRegion>,
     PAGE_REGIONS.top.identifierPrefix,
   );
-  return (
-    previewBarInclude +
-    `<div class="site-layout"><div id="${PAGE_REGIONS.top.id}" class="site-region">${html}</div>` +
-    `<main id="main-content" class="site-main" tabindex="-1">`
-  );
+  return layoutStart(html);
 }
 
 async function renderBottom(language: Language): Promise<string> {
@@ -55,7 +49,7 @@ async function renderBottom(language: Language): Promise<string> {
     </ServerRegion>,
     PAGE_REGIONS.footer.identifierPrefix,
   );
-  return `</main><div id="${PAGE_REGIONS.footer.id}" class="site-region">${html}</div></div>`;
+  return layoutEnd(html);
 }
 
 async function renderShell(language: Language): Promise<void> {

@@ -1,6 +1,6 @@
 import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { LANGUAGES, type Language } from '@site/shared/language';
-import { escapeAttribute, shellFragmentInclude } from '@site/shared/server';
+import { escapeAttribute } from '@site/shared/server';
 
 // The bar an editor sees in preview (docs/operations.md#editor-preview). Plain HTML outside every
 // React root, rendered when the entry starts and included by the entry above the page only while
@@ -12,9 +12,6 @@ const TEXTS: Record<Language, { shown: string; end: string }> = {
   ka: { shown: 'გადახედვა: ნაჩვენებია მონახაზები', end: 'გადახედვის დასრულება' },
   en: { shown: 'Preview: drafts shown', end: 'End preview' },
 };
-
-/** The bar's file among the shell's parts (served at /_shell/<file>). */
-export const PREVIEW_BAR_FILE = 'preview-bar.html';
 
 export function previewBarHtml(): string {
   const inEach = (text: (language: Language) => string) =>
@@ -34,10 +31,4 @@ export function previewBarHtml(): string {
 export const previewRobotsMeta =
   `<!--# if expr="$cookie_site_preview" -->` +
   `<meta name="robots" content="noindex">` +
-  `<!--# endif -->`;
-
-/** The SSI that puts the bar in a page while the preview cookie is set (the entry's nginx). */
-export const previewBarInclude =
-  `<!--# if expr="$cookie_site_preview" -->` +
-  shellFragmentInclude(PREVIEW_BAR_FILE) +
   `<!--# endif -->`;
