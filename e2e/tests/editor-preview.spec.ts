@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { PREVIEW_ADDRESS, PREVIEW_ADDRESSES } from '../../shared/src/federation/internalAddresses';
 import { dismissLanguageBanner } from '../support/banner';
 import { startSite } from '../support/degradedSite';
 import { reactOwns } from '../support/hydration';
@@ -32,7 +33,10 @@ function watchContentServiceRequests(page: Page): { direct: string[]; proxied: s
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname.includes('/spaces/')) {
-      if (url.origin === new URL(SERVICES_URL).origin || !url.pathname.startsWith('/_preview/')) {
+      if (
+        url.origin === new URL(SERVICES_URL).origin ||
+        !url.pathname.startsWith(PREVIEW_ADDRESS)
+      ) {
         seen.direct.push(request.url());
       } else seen.proxied.push(request.url());
     }
@@ -165,7 +169,10 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   await expect(page.getByText(BAR.en)).toBeHidden();
 
   await settleNetwork(page);
-  expect(requests.proxied.length, 'content requests through /_preview/content/').toBeGreaterThan(0);
+  expect(
+    requests.proxied.length,
+    `content requests through ${PREVIEW_ADDRESSES.content}/`,
+  ).toBeGreaterThan(0);
   expect(requests.direct, 'requests to the content service itself').toEqual([]);
   expect(errors).toEqual([]);
 
@@ -187,7 +194,7 @@ test('a cookie the site did not sign shows nothing of preview and is cleared', a
   expect(await post.text()).not.toContain(DRAFT_POST.en);
   expect(post.headers()['set-cookie']).toMatch(/site_preview=;.*Max-Age=0/);
   const content = await page.request.get(
-    '/_preview/content/spaces/local-space/environments/master/entries?content_type=blogPost',
+    `${PREVIEW_ADDRESSES.content}/spaces/local-space/environments/master/entries?content_type=blogPost`,
     { headers: forged },
   );
   expect(content.status()).toBe(401);

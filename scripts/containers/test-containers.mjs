@@ -28,6 +28,7 @@ import { importTypeScript } from '../../tooling/importTypeScript.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const { REMOTE_NAMES } = await importTypeScript('shared/src/federation/contract.ts');
+const { PREVIEW_ADDRESSES } = await importTypeScript('shared/src/federation/internalAddresses.ts');
 const { COMPOSE_SETTINGS, RUNTIME_VARIABLES } = await importTypeScript(
   'shared/src/config/runtimeVariables.ts',
 );
@@ -392,6 +393,7 @@ try {
         title: 'Draft post (not published)',
         secret: variable('PREVIEW_SECRET').composeDefault,
         space: variable('CONTENT_SPACE').default,
+        previewContent: PREVIEW_ADDRESSES.content,
       }),
     ]);
   });

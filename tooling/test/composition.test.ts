@@ -202,32 +202,22 @@ for (const language of ['ka', 'en']) {
       REMOTE_CAREERS_URL: 'https://careers.example/mfe/mf-manifest.json',
       SITE_URL: 'https://site.example',
     };
-    compose({
-      nginxDir,
-      table: TABLE,
-      log: () => {},
-      env: {
-        ...common,
-        SITE_ROLE: 'entry',
-        SERVER_NAME: 'entry',
-        PORT: String(entryPort),
-        SITE_ROOT: shellRoot,
-        SITE_SERVER_RENDERER: shellRenderer,
-      },
+    const composeServer = (env: Record<string, string>) =>
+      compose({ nginxDir, table: TABLE, log: () => {}, env: { ...common, ...env } });
+    composeServer({
+      SITE_ROLE: 'entry',
+      SERVER_NAME: 'entry',
+      PORT: String(entryPort),
+      SITE_ROOT: shellRoot,
+      SITE_SERVER_RENDERER: shellRenderer,
     });
-    compose({
-      nginxDir,
-      table: TABLE,
-      log: () => {},
-      env: {
-        ...common,
-        SITE_ROLE: 'remote',
-        SERVER_NAME: 'careers',
-        SITE_PAGES: 'renderer',
-        PORT: String(careersPort),
-        SITE_ROOT: careersRoot,
-        RENDERER_PORT: String(rendererPort),
-      },
+    composeServer({
+      SITE_ROLE: 'remote',
+      SERVER_NAME: 'careers',
+      SITE_PAGES: 'renderer',
+      PORT: String(careersPort),
+      SITE_ROOT: careersRoot,
+      RENDERER_PORT: String(rendererPort),
     });
     const conf = path.join(runtime, 'nginx.conf');
     nginx = spawn(

@@ -266,13 +266,13 @@ async function pageShows() {
 }
 
 /**
- * argument: {"slug", "title", "secret", "space"}: a never-published post (docs/operations.md#editor-preview)
+ * argument: {"slug", "title", "secret", "space", "previewContent"}: a never-published post (docs/operations.md#editor-preview)
  * is 404 for a visitor; the preview link with the secret sets the cookie, with which the post is
  * rendered from the Preview API (through the content container's own way to it) and its content is
  * served by the site's /_preview/content/; without the cookie, still 404.
  */
 async function preview() {
-  const { slug, title, secret, space } = JSON.parse(argument);
+  const { slug, title, secret, space, previewContent } = JSON.parse(argument);
   const path = `/blog/${slug}?lang=en`;
   expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft`);
   const enter = await get(`${path}&preview=${encodeURIComponent(secret)}`);
@@ -283,7 +283,7 @@ async function preview() {
   expect(page.body.includes(escapeHtml(title)), `${path} in preview does not show "${title}"`);
   expect(page.body.includes('data-preview-bar'), `${path} in preview has no preview bar`);
   expect(page.response.headers.get('x-robots-tag') === 'noindex', `${path}: no X-Robots-Tag`);
-  const query = `/_preview/content/spaces/${space}/environments/master/entries?content_type=blogPost&fields.slug=${slug}&locale=en-US`;
+  const query = `${previewContent}/spaces/${space}/environments/master/entries?content_type=blogPost&fields.slug=${slug}&locale=en-US`;
   const content = await get(query, { headers: { Cookie: cookie } });
   expect(
     content.response.status === 200 && content.body.includes(title),

@@ -65,33 +65,24 @@ export function entryLocations(table: Table, passes: Readonly<Record<string, str
         'include snippets/proxy-remote.conf;',
       ]),
     );
+    // A hop only the entry's own composition (SSI, rewrites) takes, to the path the owner answers.
+    const hop = (match: string, from: string, to: string, snippet: string) =>
+      location(match, [
+        'internal;',
+        ...upstream,
+        `rewrite ${from} ${to} break;`,
+        proxy,
+        `include snippets/${snippet};`,
+      ]);
     if (owners.has(name)) {
       parts.push(
-        location(`^~ ${render}${name}/`, [
-          'internal;',
-          ...upstream,
-          `rewrite ^${render}${name}/(.*)$ ${page}$1 break;`,
-          proxy,
-          'include snippets/render-page.conf;',
-        ]),
-        location(`= ${sitemap}/${name}`, [
-          'internal;',
-          ...upstream,
-          `rewrite ^ ${sitemap} break;`,
-          proxy,
-          'include snippets/sitemap-part.conf;',
-        ]),
+        hop(`^~ ${render}${name}/`, `^${render}${name}/(.*)$`, `${page}$1`, 'render-page.conf'),
+        hop(`= ${sitemap}/${name}`, '^', sitemap, 'sitemap-part.conf'),
       );
     }
     if (widgetOwners.has(name)) {
       parts.push(
-        location(`^~ ${region}${name}/`, [
-          'internal;',
-          ...upstream,
-          `rewrite ^${region}${name}/(.*)$ ${region}$1 break;`,
-          proxy,
-          'include snippets/render-region.conf;',
-        ]),
+        hop(`^~ ${region}${name}/`, `^${region}${name}/(.*)$`, `${region}$1`, 'render-region.conf'),
       );
     }
     if (remote.contentService) {
