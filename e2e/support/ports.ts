@@ -22,4 +22,5 @@ export const SITE_OFFSETS = {
   devRefresh: 1_700,
   devWidgets: 1_800,
   previewOff: 1_900,
+  previewRendererDown: 2_000,
 } as const;

@@ -227,6 +227,29 @@ test.describe('a site with preview off', () => {
   });
 });
 
+test.describe('a site whose content renderer is down', () => {
+  test('answers a preview link with the page as visitors get it, and no cookie', async ({
+    browser,
+  }) => {
+    // The content server's nginx points at a port where no renderer listens.
+    const site = await startSite({
+      offset: SITE_OFFSETS.previewRendererDown,
+      serverEnv: { content: { RENDERER_PORT: '9' } },
+    });
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const list = await page.goto(`${site.url}/blog?preview=${SECRET}&lang=en`);
+      expect(list?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await previewCookie(context)).toBeUndefined();
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
