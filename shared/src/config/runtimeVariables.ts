@@ -18,7 +18,8 @@ import {
 /**
  * Who reads a variable: `browser` through window.__SITE_CONFIG__ (so also the server renderers,
  * which load the same /config.js), `nginx` in the server blocks and the Content-Security-Policy
- * render.sh writes, `server` straight from the environment (sitemap.xml, the content renderer).
+ * the composition writes, `server` straight from the environment (the content renderer, the
+ * composition).
  */
 export type Reader = 'browser' | 'nginx' | 'server';
 
@@ -167,7 +168,7 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
         default: '',
         composeDefault: 'local-services:4000',
         meaning:
-          "Host[:port] at which the site's own containers (the entry's sitemap.xml, the content renderer) reach the content service, where that differs from CONTENT_HOST (a container name); empty: CONTENT_HOST.",
+          'Host[:port] at which the content renderer (pages, widgets, its part of sitemap.xml) reaches the content service, where that differs from CONTENT_HOST (a container name); empty: CONTENT_HOST.',
         readers: ['server'],
         value: HOST_OR_EMPTY,
       }),
