@@ -103,6 +103,40 @@ if [ "$SITE_ROLE" = remote ] && [ "$SITE_PAGES" = renderer ]; then
   RENDERER_PASS=$(keepalive_group "${SERVER_NAME}_renderer" "127.0.0.1:$RENDERER_PORT" 4s)
 fi
 export COMPANY_PASS CONTENT_PASS CONTACT_PASS RENDERER_PASS
+
+# Brotli, where this nginx has the modules (Debian: libnginx-mod-http-brotli-static and -filter;
+# the official image has none). A module is loaded only when this nginx accepts it (built for
+# another nginx it would stop nginx from starting), so an nginx without it keeps gzip alone.
+: > "$NGINX_RUNTIME_DIR/modules.conf"
+: > "$NGINX_RUNTIME_DIR/compression.conf"
+module_loads() {
+  probe_dir=$(mktemp -d "$NGINX_RUNTIME_DIR/module-probe.XXXXXX")
+  printf 'load_module %s;\nerror_log stderr;\nevents {}\n' "$1" > "$probe_dir/probe.conf"
+  loads=1
+  if "${NGINX_BINARY:-nginx}" -t -q -e stderr -p "$probe_dir/" -c "$probe_dir/probe.conf" >/dev/null 2>&1; then
+    loads=0
+  fi
+  rm -rf "$probe_dir"
+  return $loads
+}
+for modules_dir in ${NGINX_MODULES_DIRS:-/usr/lib/nginx/modules /etc/nginx/modules /usr/share/nginx/modules}; do
+  static_module="$modules_dir/ngx_http_brotli_static_module.so"
+  filter_module="$modules_dir/ngx_http_brotli_filter_module.so"
+  [ -f "$static_module" ] && module_loads "$static_module" || continue
+  echo "load_module $static_module;" >> "$NGINX_RUNTIME_DIR/modules.conf"
+  echo "brotli_static on;" >> "$NGINX_RUNTIME_DIR/compression.conf"
+  if [ -f "$filter_module" ] && module_loads "$filter_module"; then
+    echo "load_module $filter_module;" >> "$NGINX_RUNTIME_DIR/modules.conf"
+    cat >> "$NGINX_RUNTIME_DIR/compression.conf" <<'CONF'
+brotli on;
+brotli_comp_level 5;
+brotli_min_length 256;
+brotli_types text/plain text/css text/xml application/javascript application/json
+  application/manifest+json image/svg+xml application/xml;
+CONF
+  fi
+  break
+done
 # Only the named variables are replaced, so nginx's own $uri, $host… survive.
 nginx_vars='$PORT $SERVER_NAME $NGINX_ERROR_LOG $SITE_ROOT $NGINX_RUNTIME_DIR $NGINX_CONF_DIR $NGINX_ACCESS_LOG $NGINX_RESOLVER $COMPANY_UPSTREAM $CONTENT_UPSTREAM $CONTACT_UPSTREAM $CONTENT_SECURITY_POLICY $RENDERER_PORT $COMPANY_PASS $CONTENT_PASS $CONTACT_PASS $RENDERER_PASS'
 site_env substitute "$nginx_vars" \
