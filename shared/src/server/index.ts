@@ -14,4 +14,9 @@ export { renderRegion, type RenderedRegion } from './renderRegion';
 export { loadRuntimeConfigFile, remoteFilesUrl } from './runtimeConfig';
 export { ServerRegion } from './ServerRegion';
 export { prepareServerEnvironment, type ServerEnvironment } from './serverEnvironment';
-export { allStylesheets, exposeStylesheets } from './stylesheets';
+export {
+  allStylesheets,
+  exposeStylesheets,
+  inlineExposeStylesheets,
+  inlineStylesheets,
+} from './stylesheets';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { PAGE_ROUTES, type RemoteModuleId, type RemoteName } from '@site/shared/federation';
 import { prerenderPages, type PageToRender } from './prerenderPages';
 import type { ServerEnvironment } from './serverEnvironment';
-import { exposeStylesheets } from './stylesheets';
+import { inlineExposeStylesheets } from './stylesheets';
 
 export interface RemotePage {
   /** The address, e.g. `/services/fire-alarm`. */
@@ -15,7 +15,7 @@ export interface RemotePage {
 
 /**
  * Prerenders a remote's pages in every language, each with the route pattern the federation
- * contract gives its module and the stylesheets its build emitted for that module. Exits the
+ * contract gives its module and the stylesheets its build emitted for that module (inline). Exits the
  * process with an error when anything fails: the container then serves the client-rendered page.
  */
 export async function prerenderRemote(
@@ -34,7 +34,9 @@ export async function prerenderRemote(
       route: route.path,
       file: page.file ?? (page.url === '/' ? 'index' : page.url.slice(1)),
       Page,
-      stylesheets: exposeStylesheets(environment.distDir, page.expose, environment.filesUrl),
+      // Inline: a page that waits for no stylesheet paints as soon as its document is read.
+      stylesheets: [],
+      inlineStyles: inlineExposeStylesheets(environment.distDir, page.expose, environment.filesUrl),
     };
   });
   if (!environment.pagesDir) throw new Error('SITE_PAGES_DIR must be set');
