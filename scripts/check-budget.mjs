@@ -19,18 +19,23 @@ try {
   for (const budget of BUDGETS) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const files = await measureDownloads(context, `http://localhost:${port}${budget.route}`);
-    const js = sumBytes(files, 'js');
+    // The budget is the script a visitor waits for; what loads after the page's load event (the
+    // footer on idle, parts as they come into view) is listed apart.
+    const js = sumBytes(files, 'js', 'beforeLoad');
+    const later = sumBytes(files, 'js', 'afterLoad');
     const ok = js <= budget.maxJsBytes;
     failed ||= !ok;
+    const count = (afterLoad) =>
+      files.filter((f) => f.type === 'js' && f.afterLoad === afterLoad).length;
     console.log(
-      `${ok ? 'ok  ' : 'OVER'} ${budget.route}: first-load JS ${(js / 1024).toFixed(1)} KB gzip (budget ${(budget.maxJsBytes / 1024).toFixed(0)} KB) in ${files.filter((f) => f.type === 'js').length} files`,
+      `${ok ? 'ok  ' : 'OVER'} ${budget.route}: first-load JS ${(js / 1024).toFixed(1)} KB gzip (budget ${(budget.maxJsBytes / 1024).toFixed(0)} KB) in ${count(false)} files; after the load event ${(later / 1024).toFixed(1)} KB in ${count(true)}`,
     );
     if (!ok || process.env.BUDGET_VERBOSE) {
       for (const file of files
         .filter((f) => f.type === 'js')
-        .sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        .sort((a, b) => a.afterLoad - b.afterLoad || b.gzipBytes - a.gzipBytes)) {
         console.log(
-          `     ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.url.replace(/^https?:\/\/[^/]+/, '')}`,
+          `     ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.afterLoad ? '(after load) ' : ''}${file.url.replace(/^https?:\/\/[^/]+/, '')}`,
         );
       }
     }

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { serveSite } from './lib/localSite.mjs';
 import { APP_DIRS, PREVIEW_PORTS, renderPreviewServer, repoRoot } from './lib/nginxPreview.mjs';
 import { start, stopOnSignals, waitForUrl } from './lib/processes.mjs';
-import { ensureSystemPackages } from './lib/systemPackages.mjs';
+import { ensureSystemPackages, NGINX_PACKAGES } from './lib/systemPackages.mjs';
 
 stopOnSignals();
-ensureSystemPackages(['nginx']);
+ensureSystemPackages(NGINX_PACKAGES);
 
 const serverOf = Object.fromEntries(Object.entries(APP_DIRS).map(([server, dir]) => [dir, server]));
 let site;

@@ -1,10 +1,17 @@
-// Writes a .gz beside every text asset of a build at the highest level, once, at build time;
-// nginx (gzip_static) sends these instead of compressing each response at level 6.
+// Writes a .gz and a .br beside every text asset of a build, each at its highest level, once, at
+// build time; nginx (gzip_static, and brotli_static where its module is installed) sends these
+// instead of compressing each response: brotli to browsers that accept it, gzip to the others.
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync, constants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|xml|map)$/;
+
+function write(file, data, stat) {
+  writeFileSync(file, data);
+  // Same time stamps, so the ETag and Last-Modified of every form agree.
+  utimesSync(file, stat.atime, stat.mtime);
+}
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -12,10 +19,25 @@ function walk(dir) {
     const stat = statSync(file);
     if (stat.isDirectory()) walk(file);
     else if (COMPRESSIBLE.test(name) && stat.size > 256) {
-      const gz = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION, memLevel: 9 });
-      writeFileSync(`${file}.gz`, gz);
-      // Same time stamps, so the ETag and Last-Modified of both forms agree.
-      utimesSync(`${file}.gz`, stat.atime, stat.mtime);
+      const source = readFileSync(file);
+      write(
+        `${file}.gz`,
+        gzipSync(source, { level: constants.Z_BEST_COMPRESSION, memLevel: 9 }),
+        stat,
+      );
+      // Source maps only for a developer's tools: gzip is enough there.
+      if (name.endsWith('.map')) continue;
+      write(
+        `${file}.br`,
+        brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+        stat,
+      );
     }
   }
 }

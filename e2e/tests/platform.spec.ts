@@ -222,7 +222,12 @@ test.describe('the federation contract', () => {
       const page = await serverRenderedPage(request, address);
       expect(page.status, address).toBe(200);
       expect(page.html, address).toContain('<html lang="en" data-rendered="server"');
-      expect(page.html, `${module} in ${address}`).toContain(`href="${stylesheet}"`);
+      // Linked, or inline (a prerendered page carries its styles: `<style data-href="<file>">`).
+      const file = stylesheet.slice(stylesheet.lastIndexOf('/') + 1);
+      expect(
+        page.html.includes(`href="${stylesheet}"`) || page.html.includes(`data-href="${file}"`),
+        `${module}'s stylesheet in ${address}`,
+      ).toBe(true);
     }
   });
 

@@ -138,10 +138,16 @@ test('a Georgian page asks for its web font at once, an English one does not', a
   ].map((match) => match[1] ?? '');
   expect(preloads.length).toBeGreaterThan(0);
   // The very files the stylesheet names, so the browser uses what it preloaded.
+  // (the shell's are inline, in `<style>` elements; a page's own are linked)
   const sheets = [...georgian.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)];
+  const inline = [...georgian.html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(
+    ([, css]) => css ?? '',
+  );
   const css = (
     await Promise.all(sheets.map(async ([, href]) => (await request.get(href ?? '')).text()))
-  ).join('');
+  )
+    .concat(inline)
+    .join('');
   for (const href of preloads) expect(css).toContain(href);
   const english = await fetchPage(request, '/blog?lang=en');
   expect(english.html).not.toContain('as="font"');

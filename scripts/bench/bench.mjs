@@ -5,7 +5,7 @@
 // banner appears, as it does for a real first-time visitor. Lighthouse (mobile preset, simulated
 // throttling) runs 3 times per row and each metric is the median. A second, labelled table
 // measures addresses that choose the language (?lang=), once each. Also measured: the gzip bytes
-// of JS and CSS on a first and a repeat visit, the content renderer's time on a cache miss, and
+// of JS and CSS on a first visit (JS asked for after the load event apart) and a repeat visit, the content renderer's time on a cache miss, and
 // the entry's requests per second on loopback (a cached content page, a prerendered page, files).
 // Writes bench/report.json and bench/report.md. `--no-build` measures the existing builds.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,8 @@ const BARS = {
   tbtMs: 100,
   cls: 0.01,
   fcpMs: 1200,
-  firstLoadJsHome: 150 * 1024,
+  // Script before the visitor can first interact (before the load event); issue 22's bar.
+  firstLoadJsHome: 120 * 1024,
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT_BASE ?? 18380);
@@ -99,7 +100,9 @@ async function visitAsNewcomer(browser, url, browserLanguage) {
   return {
     bannerShown,
     language,
-    firstLoadJs: sumBytes(first, 'js'),
+    firstLoadJs: sumBytes(first, 'js', 'beforeLoad'),
+    // Asked for after the load event: on idle (the footer), as parts come into view.
+    afterLoadJs: sumBytes(first, 'js', 'afterLoad'),
     firstLoadCss: sumBytes(first, 'css'),
     repeatKb: (sumNetwork(repeat, 'js') + sumNetwork(repeat, 'css')) / 1024,
   };
@@ -146,7 +149,7 @@ try {
       row.meetsBars = meetsBars(row);
       firstVisits.push(row);
       console.log(
-        `first visit ${route} [${arrival.visitor}] perf ${row.performance} FCP ${ms(row.fcpMs)} LCP ${ms(row.lcpMs)} TBT ${ms(row.tbtMs)} CLS ${row.cls?.toFixed(3)} JS ${kb(row.firstLoadJs)} KB banner ${row.bannerShown}`,
+        `first visit ${route} [${arrival.visitor}] perf ${row.performance} FCP ${ms(row.fcpMs)} LCP ${ms(row.lcpMs)} TBT ${ms(row.tbtMs)} CLS ${row.cls?.toFixed(3)} JS ${kb(row.firstLoadJs)} KB (+${kb(row.afterLoadJs)} after load) banner ${row.bannerShown}`,
       );
     }
   }
@@ -197,11 +200,11 @@ try {
   const firstTable = [
     `### First visits (no ?lang, nothing stored, banner allowed; median of ${RUNS} Lighthouse runs)`,
     '',
-    '| route | visitor | lang | banner | perf | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | repeat KB | bars |',
-    '| --- | --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    '| route | visitor | lang | banner | perf | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | JS after load KB gz | CSS KB gz | repeat KB | bars |',
+    '| --- | --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     ...firstVisits.map(
       (r) =>
-        `| ${r.route} | ${r.visitor} | ${r.language} | ${r.bannerShown ? 'shown' : 'none'} | ${r.performance} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.firstLoadJs)} | ${kb(r.firstLoadCss)} | ${r.repeatKb.toFixed(1)} | ${r.meetsBars ? 'met' : 'missed'} |`,
+        `| ${r.route} | ${r.visitor} | ${r.language} | ${r.bannerShown ? 'shown' : 'none'} | ${r.performance} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.firstLoadJs)} | ${kb(r.afterLoadJs)} | ${kb(r.firstLoadCss)} | ${r.repeatKb.toFixed(1)} | ${r.meetsBars ? 'met' : 'missed'} |`,
     ),
   ];
   const chosenTable = [

@@ -61,9 +61,20 @@ export async function measureDownloads(context, url, { settleMs = 1500 } = {}) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(settleMs);
+  // When each file was asked for, against the page's load event: what the page asks for once it
+  // has loaded (on idle, when a part comes into view, on intent) is counted apart from what the
+  // visitor waits for before the page is ready to use.
+  const timing = await page.evaluate(() => ({
+    loadedAt: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  }));
+  const startOf = (url) => timing.requests.find((request) => request.url === url)?.startTime ?? 0;
   const result = [];
   for (const file of files.values()) {
-    result.push({ ...file, gzipBytes: await gzipSize(file.url) });
+    const afterLoad = timing.loadedAt > 0 && startOf(file.url) > timing.loadedAt;
+    result.push({ ...file, afterLoad, gzipBytes: await gzipSize(file.url) });
   }
   await cdp.detach();
   await page.close();
@@ -75,6 +86,13 @@ export function sumNetwork(files, type) {
   return files.filter((f) => f.type === type).reduce((total, f) => total + f.networkBytes, 0);
 }
 
-export function sumBytes(files, type) {
-  return files.filter((f) => f.type === type).reduce((total, f) => total + f.gzipBytes, 0);
+/**
+ * The gzip bytes of one kind of file; `phase` 'beforeLoad' or 'afterLoad' counts only the files
+ * asked for before, or after, the page's load event.
+ */
+export function sumBytes(files, type, phase) {
+  return files
+    .filter((f) => f.type === type)
+    .filter((f) => phase === undefined || f.afterLoad === (phase === 'afterLoad'))
+    .reduce((total, f) => total + f.gzipBytes, 0);
 }

@@ -11,12 +11,22 @@ const has = (command) =>
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+const nginxModule = (name) => () => existsSync(`/usr/lib/nginx/modules/ngx_http_${name}_module.so`);
+
 const REQUIRED = [
   { package: 'nginx', present: () => existsSync('/usr/sbin/nginx') || has('nginx') },
+  // Brotli for the site's text files (the composition loads them where present: shared/src/composition/compressionModules.ts).
+  { package: 'libnginx-mod-http-brotli-static', present: nginxModule('brotli_static') },
+  { package: 'libnginx-mod-http-brotli-filter', present: nginxModule('brotli_filter') },
   { package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { package: 'docker-compose', present: () => has('docker-compose') },
 ];
 const KUBECTL = 'kubectl';
+
+/** nginx and the modules the site's configuration uses where present. */
+export const NGINX_PACKAGES = REQUIRED.map((item) => item.package).filter((name) =>
+  /nginx/.test(name),
+);
 
 /** Installs those of `packages` (default: all the tests need) that are missing. */
 export function ensureSystemPackages(

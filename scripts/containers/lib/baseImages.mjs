@@ -29,7 +29,13 @@ export const BASE_IMAGES = {
   },
   nginx: {
     tag: 'site-standin/nginx:bookworm',
-    packages: ['nginx', 'curl'],
+    // Brotli's modules too: the images send the builds' .br files (shared/src/composition/compressionModules.ts).
+    packages: [
+      'nginx',
+      'libnginx-mod-http-brotli-static',
+      'libnginx-mod-http-brotli-filter',
+      'curl',
+    ],
     changes: [`ENV ${PATH_ENV}`, 'CMD ["nginx", "-g", "daemon off;"]'],
     extra: '',
     finish() {},

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useEffectEvent, useRef } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useRef,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useLanguage } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
@@ -27,10 +34,15 @@ function startWidgetRoot(host: HTMLElement, module: RemoteModuleId, language: st
   const identifierPrefix = widgetIdentifierPrefix(module);
   const rendered = host.querySelector<HTMLElement>(':scope > [data-region]');
   if (rendered?.dataset.language === language && rendered.hasChildNodes()) {
-    return hydrateRoot(rendered, tree, {
-      identifierPrefix,
-      onRecoverableError: reportHydrationErrors(module),
+    // In a transition, so the hydration is time-sliced (no long task), as the page's regions.
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(rendered, tree, {
+        identifierPrefix,
+        onRecoverableError: reportHydrationErrors(module),
+      });
     });
+    return root as Root;
   }
   const container = document.createElement('div');
   container.dataset.region = module;

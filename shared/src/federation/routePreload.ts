@@ -50,6 +50,18 @@ export function pageAssetUrls(
   return { scripts, styles: (assets?.css?.sync ?? []).map(url) };
 }
 
+/**
+ * Whether a server-rendered page carries the stylesheet at `url` inline already: a remote's page
+ * styles are `<style data-href="<file name>">` elements (shared/src/server/stylesheets.ts).
+ */
+export function isInlineStylesheet(url: string, doc: Document = document): boolean {
+  if (!/\.css$/.test(url)) return false;
+  const file = url.slice(url.lastIndexOf('/') + 1);
+  return [...doc.querySelectorAll('style[data-href]')].some(
+    (style) => style.getAttribute('data-href') === file,
+  );
+}
+
 function hint(doc: Document, href: string, as: 'script' | 'style') {
   const link = doc.createElement('link');
   link.rel = 'preload';
@@ -77,7 +89,9 @@ export function preloadCurrentRoute(win: Window = window): void {
       if (!manifest) return;
       const { scripts, styles } = pageAssetUrls(manifest, url, page.expose);
       scripts.forEach((href) => hint(win.document, href, 'script'));
-      styles.forEach((href) => hint(win.document, href, 'style'));
+      styles
+        .filter((href) => !isInlineStylesheet(href, win.document))
+        .forEach((href) => hint(win.document, href, 'style'));
     })
     .catch(() => undefined);
 }

@@ -10,7 +10,7 @@
 // 4. The current route's remote is fetched as the runtime starts (routePreload.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
-import { preloadCurrentRoute, takeEarlyFetch } from './routePreload';
+import { isInlineStylesheet, preloadCurrentRoute, takeEarlyFetch } from './routePreload';
 
 export const SCRIPT_TIMEOUT_MS = 120_000;
 const FETCH_ATTEMPTS = 3;
@@ -98,6 +98,15 @@ export default function sitePlugins(): ModuleFederationRuntimePlugin {
         preloadCurrentRoute(window);
       }
       return args;
+    },
+    // The runtime loads a page's stylesheets with its module; those the page carries inline
+    // (server-rendered) are not downloaded again.
+    beforePreloadRemote(args) {
+      if (typeof document === 'undefined') return;
+      for (const operation of args.preloadOps) {
+        const { filter } = operation;
+        operation.filter = (url: string) => !isInlineStylesheet(url) && (filter?.(url) ?? true);
+      }
     },
     fetch(url, init) {
       return fetchManifest(url, init);

@@ -17,4 +17,9 @@ export { loadRuntimeConfigFile, remoteFilesUrl } from './runtimeConfig';
 export { ServerRegion } from './ServerRegion';
 export { sitemapUrls } from './sitemapPart';
 export { prepareServerEnvironment, type ServerEnvironment } from './serverEnvironment';
-export { allStylesheets, exposeStylesheets } from './stylesheets';
+export {
+  allStylesheets,
+  exposeStylesheets,
+  inlineExposeStylesheets,
+  inlineStylesheets,
+} from './stylesheets';

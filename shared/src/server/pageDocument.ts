@@ -28,6 +28,8 @@ export interface PageDocumentParts {
   hoisted: string;
   /** Stylesheets of the page's module, linked so it is styled before any script runs. */
   stylesheets: readonly string[];
+  /** Or the page module's styles inline (`<style>` elements), so its first paint waits for none. */
+  inlineStyles?: string;
   /** The page region's markup. */
   pageHtml: string;
   /** Markup after the page region: data the browser's root starts from (escaped JSON). */
@@ -67,6 +69,7 @@ export function documentHtml(parts: PageDocumentParts, shell: ShellParts): strin
     shell.head,
     parts.hoisted,
     stylesheetLinks(parts.stylesheets),
+    parts.inlineStyles ?? '',
     '</head>',
     '<body>',
     shell.top,

@@ -19,6 +19,8 @@ export interface PageToRender {
   /** The module the remote exposes for the route (its default export). */
   Page: ComponentType;
   stylesheets: readonly string[];
+  /** The page module's styles inline, instead of (or besides) linked stylesheets. */
+  inlineStyles?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function prerenderPages(pages: readonly PageToRender[], outDir: str
         section: sectionOf(page.url),
         hoisted,
         stylesheets: page.stylesheets,
+        inlineStyles: page.inlineStyles,
         pageHtml: html,
       });
       writeHtml(path.join(outDir, language, `${page.file}.html`), document);

@@ -5,7 +5,7 @@ import { getSiteConfig } from '@site/shared/config';
 import { prerenderPages, writeHtml, type PageToRender } from './prerenderPages';
 import type { ServerEnvironment } from './serverEnvironment';
 import { sitemapUrls } from './sitemapPart';
-import { exposeStylesheets } from './stylesheets';
+import { inlineExposeStylesheets } from './stylesheets';
 
 export interface RemotePage {
   /** The address, e.g. `/services/fire-alarm`. */
@@ -18,8 +18,8 @@ export interface RemotePage {
 
 /**
  * Prerenders a remote's pages in every language, each with the route pattern the federation
- * contract gives its module and the stylesheets its build emitted for that module, and its part of
- * the sitemap (every page given without a file name of its own). Exits the
+ * contract gives its module and the stylesheets its build emitted for that module (inline), and
+ * its part of the sitemap (every page given without a file name of its own). Exits the
  * process with an error when anything fails: the container then serves the client-rendered page.
  */
 export async function prerenderRemote(
@@ -38,7 +38,9 @@ export async function prerenderRemote(
       route: route.path,
       file: page.file ?? (page.url === '/' ? 'index' : page.url.slice(1)),
       Page,
-      stylesheets: exposeStylesheets(environment.distDir, page.expose, environment.filesUrl),
+      // Inline: a page that waits for no stylesheet paints as soon as its document is read.
+      stylesheets: [],
+      inlineStyles: inlineExposeStylesheets(environment.distDir, page.expose, environment.filesUrl),
     };
   });
   if (!environment.pagesDir) throw new Error('SITE_PAGES_DIR must be set');

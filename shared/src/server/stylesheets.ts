@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeAttribute } from './escape';
 
 interface ManifestAssets {
   css: { sync: string[]; async: string[] };
@@ -30,6 +31,55 @@ export function exposeStylesheets(distDir: string, expose: string, baseUrl: stri
     (file) => !shared.has(file),
   );
   return uniqueByContent(files).map((file) => baseUrl + file);
+}
+
+/**
+ * A build's stylesheets inlined as `<style>` elements, each marked with the address it came from
+ * (`data-href`): the page paints without waiting for them, and webpack's CSS loader, which looks
+ * for a `<style data-href>` as well as a `<link>` before it fetches a chunk's stylesheet, never
+ * downloads them again. A file whose content another one already gave (webpack emits some CSS in
+ * two chunks) gets an empty element with its own address, so it is not downloaded either. The
+ * CSP allows inline styles (`style-src 'unsafe-inline'`).
+ */
+export function inlineStylesheets(distDir: string, baseUrl: string): string {
+  const files = readdirSync(distDir).filter((file) => file.endsWith('.css'));
+  return styleElements(distDir, files.sort(), (file) => baseUrl + file);
+}
+
+/**
+ * The stylesheets of a remote's exposed module (`exposeStylesheets`), inlined: a prerendered page
+ * whose own styles are in its document waits for no stylesheet at all. Each element is marked
+ * with the file's name as the remote's CSS loader asks for it (relative to the remote's address,
+ * wherever the browser finds that), so the loader does not download it again. Relative `url()`s
+ * are made relative to `baseUrl`, where the files are served, as they were in the linked file.
+ */
+export function inlineExposeStylesheets(distDir: string, expose: string, baseUrl: string): string {
+  const files = exposeStylesheets(distDir, expose, '');
+  return styleElements(distDir, files, (file) => file, baseUrl);
+}
+
+function styleElements(
+  distDir: string,
+  files: readonly string[],
+  hrefOf: (file: string) => string,
+  baseUrl = '/',
+): string {
+  const given = new Set<string>();
+  return files
+    .map((file) => {
+      const key = /\.([0-9a-f]{10})\.css$/.exec(file)?.[1] ?? file;
+      let css = '';
+      if (!given.has(key)) {
+        given.add(key);
+        css = readFileSync(path.join(distDir, file), 'utf8')
+          .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+          .replace(/url\((['"]?)(?!['"]|[a-z][a-z0-9+.-]*:|\/|#)/gi, `url($1${baseUrl}`)
+          .trim();
+      }
+      if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+      return `<style data-href="${escapeAttribute(hrefOf(file))}">${css}</style>`;
+    })
+    .join('');
 }
 
 /** Every stylesheet of a build (the shell's: header, footer, fonts, global rules). */

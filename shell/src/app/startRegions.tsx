@@ -1,11 +1,10 @@
 import { getDefaultStore } from 'jotai';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_REGIONS, reportHydrationErrors } from '@site/shared/federation';
 import { detectVisitLanguage, languageAtom, languageReadyAtom } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
-import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
 
 type Region = (typeof PAGE_REGIONS)[keyof typeof PAGE_REGIONS];
@@ -16,9 +15,14 @@ function start(region: Region, tree: ReactNode, hydrate: boolean): void {
   const element = <SiteRouter>{tree}</SiteRouter>;
   const { identifierPrefix } = region;
   if (hydrate && container.hasChildNodes()) {
-    hydrateRoot(container, element, {
-      identifierPrefix,
-      onRecoverableError: reportHydrationErrors(region.id),
+    // In a transition, hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of hydrating the whole region in one long task (a default-priority
+    // hydration is not sliced). The markup is the server's meanwhile, so nothing shows the wait.
+    startTransition(() => {
+      hydrateRoot(container, element, {
+        identifierPrefix,
+        onRecoverableError: reportHydrationErrors(region.id),
+      });
     });
   } else {
     createRoot(container, { identifierPrefix }).render(element);
@@ -45,6 +49,29 @@ export function startRegions(): void {
     store.set(languageReadyAtom, true);
   }
   start(PAGE_REGIONS.top, <ShellTop />, hydrate);
-  start(PAGE_REGIONS.page, <PageRoutes />, hydrate);
-  start(PAGE_REGIONS.footer, <ShellFooter />, hydrate);
+  // Each further root in a task of its own, so the start-up is no single long task.
+  setTimeout(() => start(PAGE_REGIONS.page, <PageRoutes />, hydrate), 0);
+  // The footer, below the fold, is code of its own, loaded and hydrated once the page has loaded
+  // and the browser is idle: until then its server markup reads as it is and its links are plain
+  // links. A page drawn in the browser draws it as soon as that code is there.
+  const startFooter = () => {
+    import('../regions/ShellFooter')
+      .then(({ ShellFooter }) => start(PAGE_REGIONS.footer, <ShellFooter />, hydrate))
+      .catch((error: unknown) => console.error('The footer could not be loaded', error));
+  };
+  if (hydrate) afterLoadWhenIdle(startFooter);
+  else startFooter();
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (within 1.5 s of the load). */
+function afterLoadWhenIdle(task: () => void): void {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(task, { timeout: 1500 });
+    } else {
+      setTimeout(task, 200);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
