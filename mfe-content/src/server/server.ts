@@ -24,7 +24,7 @@ import {
 } from './preview/previewCookie';
 import { isPreviewContentRequest, proxyPreviewContent } from './preview/previewContentProxy';
 import { handlePreviewEnter, handlePreviewExit, isSecureRequest } from './preview/previewGate';
-import { renderInPreview } from './preview/previewScope';
+import { PREVIEW_ANSWER_HEADERS, renderInPreview } from './preview/previewScope';
 import { SitemapPart } from './sitemap/contentSitemap';
 
 const settings = readRendererSettings();
@@ -146,22 +146,21 @@ async function servePage(
  */
 async function servePreview(key: string, request: IncomingMessage, response: ServerResponse) {
   const started = performance.now();
-  const notStored = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
   const render = renderFor(key);
-  if (!render) return send(response, 404, 'Not found\n', started, notStored);
+  if (!render) return send(response, 404, 'Not found\n', started, PREVIEW_ANSWER_HEADERS);
   try {
     const page = await renderInPreview(() => render(AbortSignal.timeout(settings.renderTimeoutMs)));
-    if (!page) return send(response, 404, 'Not found\n', started, notStored);
+    if (!page) return send(response, 404, 'Not found\n', started, PREVIEW_ANSWER_HEADERS);
     send(response, page.status, page.html, started, {
       'Content-Type': 'text/html; charset=utf-8',
       'X-Renderer-Cache': 'PREVIEW',
-      ...notStored,
+      ...PREVIEW_ANSWER_HEADERS,
     });
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) {
       console.error(`content renderer: preview of ${request.url} failed`, error);
     }
-    send(response, 503, 'The preview could not be rendered\n', started, notStored);
+    send(response, 503, 'The preview could not be rendered\n', started, PREVIEW_ANSWER_HEADERS);
   }
 }
 

@@ -9,7 +9,14 @@ export {
   type ShellParts,
 } from './pageDocument';
 export { pageAddresses } from './pageAddresses';
-export { layoutEnd, layoutStart, pageLayout, PREVIEW_BAR_FILE, ssiInclude } from './pageSkeleton';
+export {
+  layoutEnd,
+  layoutStart,
+  pageLayout,
+  PREVIEW_BAR_FILE,
+  PREVIEW_ROBOTS_META,
+  ssiInclude,
+} from './pageSkeleton';
 export { pageRegion, prerenderPages, writeHtml, type PageToRender } from './prerenderPages';
 export { prerenderRemote, type RemotePage } from './prerenderRemote';
 export { renderRegion, type RenderedRegion } from './renderRegion';

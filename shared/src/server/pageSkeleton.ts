@@ -17,14 +17,15 @@ export function ssiInclude(address: string): string {
   return `<!--# include virtual="${address}" wait="yes" -->`;
 }
 
-/**
- * The editor's preview bar (shell/src/features/preview-bar), included by the entry only while the
- * preview cookie is set (docs/operations.md#editor-preview).
- */
-const PREVIEW_BAR =
-  '<!--# if expr="$cookie_site_preview" -->' +
-  ssiInclude(`${SHELL_PARTS_ADDRESS}${PREVIEW_BAR_FILE}`) +
-  '<!--# endif -->';
+/** Markup the entry keeps only while the preview cookie is set (docs/operations.md#editor-preview). */
+const whilePreview = (html: string) =>
+  `<!--# if expr="$cookie_site_preview" -->${html}<!--# endif -->`;
+
+/** The editor's preview bar (shell/src/features/preview-bar), above the page. */
+const PREVIEW_BAR = whilePreview(ssiInclude(`${SHELL_PARTS_ADDRESS}${PREVIEW_BAR_FILE}`));
+
+/** Search engines never index an editor's preview (the entry's X-Robots-Tag says so too). */
+export const PREVIEW_ROBOTS_META = whilePreview('<meta name="robots" content="noindex">');
 
 const region = (id: string, html: string) => `<div id="${id}" class="site-region">${html}</div>`;
 

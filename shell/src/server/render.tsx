@@ -12,13 +12,14 @@ import {
   layoutStart,
   pageRegion,
   PREVIEW_BAR_FILE,
+  PREVIEW_ROBOTS_META,
   renderRegion,
   ServerRegion,
   shellFragmentFiles,
   writeHtml,
 } from '@site/shared/server';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { previewBarHtml, previewRobotsMeta } from '../features/preview-bar/previewBar';
+import { previewBarHtml } from '../features/preview-bar/previewBar';
 import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
 import { shellHead } from './shellHead';
@@ -54,7 +55,7 @@ async function renderBottom(language: Language): Promise<string> {
 
 async function renderShell(language: Language): Promise<void> {
   const file = (name: string) => path.join(pagesDir, name);
-  const head = previewRobotsMeta + shellHead(distDir, language);
+  const head = PREVIEW_ROBOTS_META + shellHead(distDir, language);
   writeHtml(file(shellFragmentFiles.head(language)), head);
   const tops = new Map<string, string>();
   for (const section of SECTIONS) {

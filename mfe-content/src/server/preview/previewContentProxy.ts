@@ -9,14 +9,13 @@ import {
   previewCookieHeader,
 } from './previewCookie';
 import { isSecureRequest } from './previewGate';
+import { PREVIEW_ANSWER_HEADERS } from './previewScope';
 
 // The browser's content requests in preview (docs/operations.md#editor-preview): same origin, so
 // the preview token stays here. Only for a valid preview cookie, only GET, only this site's space.
 
 /** The browser's content client waits 30 s; this hop gives up a little before it. */
 const UPSTREAM_TIMEOUT_MS = 25_000;
-
-const NOT_STORED = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 function contentfulError(
   response: ServerResponse,
@@ -27,7 +26,7 @@ function contentfulError(
 ): void {
   response.writeHead(status, {
     'Content-Type': 'application/vnd.contentful.delivery.v1+json; charset=utf-8',
-    ...NOT_STORED,
+    ...PREVIEW_ANSWER_HEADERS,
     ...headers,
   });
   response.end(JSON.stringify({ sys: { type: 'Error', id }, message }));
@@ -83,7 +82,7 @@ export async function proxyPreviewContent(
   response.writeHead(upstream.status, {
     'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
     ...(retryAfter ? { 'X-Contentful-RateLimit-Reset': retryAfter } : {}),
-    ...NOT_STORED,
+    ...PREVIEW_ANSWER_HEADERS,
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }

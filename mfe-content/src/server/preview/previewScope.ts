@@ -4,6 +4,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // client asks this on every request, so only a preview render's requests go to the Preview API.
 const scope = new AsyncLocalStorage<true>();
 
+/** What every preview answer carries: for this editor only, never stored, never indexed. */
+export const PREVIEW_ANSWER_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+} as const;
+
 export function inPreview(): boolean {
   return scope.getStore() === true;
 }

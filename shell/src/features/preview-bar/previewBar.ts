@@ -26,9 +26,3 @@ export function previewBarHtml(): string {
     `</div>`
   );
 }
-
-/** Search engines never index an editor's preview (the entry's X-Robots-Tag says so too). */
-export const previewRobotsMeta =
-  `<!--# if expr="$cookie_site_preview" -->` +
-  `<meta name="robots" content="noindex">` +
-  `<!--# endif -->`;
