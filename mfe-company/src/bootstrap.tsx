@@ -1,6 +1,4 @@
 import { startStandaloneRemote } from '@site/shared/standalone';
-import '@fontsource/noto-sans-georgian/georgian-400.css';
-import '@fontsource/noto-sans-georgian/georgian-700.css';
 // The document's styles the shell's global stylesheet loads in the site: the page is drawn as there.
 import '@site/shared/styles/_document.scss';
 import { EXPOSED_MODULES } from './exposedModules.generated';

@@ -1,7 +1,5 @@
 import { checkSiteConfig } from '@site/shared/config';
 import { registerSiteRemotes } from '@site/shared/federation';
-import '@fontsource/noto-sans-georgian/georgian-400.css';
-import '@fontsource/noto-sans-georgian/georgian-700.css';
 import './styles/global.scss';
 
 checkSiteConfig();

@@ -54,7 +54,9 @@ export function FallbackImage({
       width={width}
       height={height}
       loading={loading}
-      decoding="async"
+      // The first screen's picture is the page's largest paint: decoded with the frame it arrives
+      // in, not in a later one that may wait behind the scripts starting up.
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       sizes={sizes}
       onError={() => setFailedSrc(src)}

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
+import { SERVICES_URL } from '../support/ports';
+import { settleNetwork } from '../support/settle';
+
+// Issue 22: the first screen is painted before the scripts start (shell/public/start.js), and the
+// Georgian web font is only for Georgian letters (docs/server-rendering.md#how-step-2-works).
+
+const isShellMain = (url: string) => /\/main\.[0-9a-f]{10}\.js$/.test(new URL(url).pathname);
+
+/** The order in which the page asked for things, and when each of them finished. */
+function recordRequests(page: Page) {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${request.url()}`));
+  page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
+  page.on('requestfailed', (request) => events.push(`failed ${request.url()}`));
+  return events;
+}
+
+/** The header's language switch, opened once the page is interactive (clicks before do nothing). */
+async function expectInteractive(page: Page) {
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe('the first screen before the scripts', () => {
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+  test("the shell's code is asked for once the first screen's picture has arrived", async ({
+    page,
+  }) => {
+    const events = recordRequests(page);
+    await page.goto('/projects');
+    const picture = page.locator('main img[fetchpriority="high"]').first();
+    await expect(picture).toBeVisible();
+    const pictureUrl = await picture.evaluate((image) => (image as HTMLImageElement).currentSrc);
+    await expectInteractive(page);
+
+    const pictureDone = events.findIndex(
+      (event) => event === `finished ${pictureUrl}` || event === `failed ${pictureUrl}`,
+    );
+    const mainAsked = events.findIndex(
+      (event) => event.startsWith('asked ') && isShellMain(event.slice(6)),
+    );
+    expect(pictureDone, 'the picture finished').toBeGreaterThanOrEqual(0);
+    expect(mainAsked, "the shell's main chunk was asked for").toBeGreaterThan(pictureDone);
+  });
+
+  test('a first-screen picture that never arrives does not keep the page from starting', async ({
+    page,
+  }) => {
+    // The picture host answers nothing, ever: the first screen's picture stays pending.
+    const pending: string[] = [];
+    await page.route(`${SERVICES_URL}/files/**`, (route) => {
+      pending.push(route.request().url());
+      return new Promise<void>(() => undefined);
+    });
+    const events = recordRequests(page);
+    const started = Date.now();
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await expect(page.locator('main img[fetchpriority="high"]').first()).toBeAttached();
+    await expectInteractive(page);
+
+    expect(pending.length, 'pictures were asked for and never answered').toBeGreaterThan(0);
+    expect(events.some((event) => event.startsWith('asked ') && isShellMain(event.slice(6)))).toBe(
+      true,
+    );
+    // Interactive while its picture hangs: well within the time the picture would have taken.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  test('a page without a first-screen picture starts at once', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(0);
+    await expectInteractive(page);
+  });
+});
+
+test.describe('the Georgian web font', () => {
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+  test('an English page never downloads it, and its text keeps the system font', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    // The contact page's hours ("Monday – Saturday: 9:00–18:00") once took the font's dash and
+    // digits, which moved the page when it arrived.
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settleNetwork(page);
+    expect(fonts.filter((url) => url.includes('noto-sans-georgian'))).toEqual([]);
+  });
+
+  test.describe('on a Georgian page', () => {
+    test.use({ locale: 'ka' });
+
+    test('Georgian letters are drawn in it', async ({ page }) => {
+      await page.goto('/contact');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+      await expect(heading).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document.fonts.check('700 16px "Noto Sans Georgian"', 'ქართული')
+              ? [...document.fonts].some(
+                  (face) => face.family.includes('Noto Sans Georgian') && face.status === 'loaded',
+                )
+              : false,
+          ),
+        )
+        .toBe(true);
+    });
+  });
+});
