@@ -57,14 +57,30 @@ describe.each(LANGUAGES)('the contact page in %s', (language) => {
     expect(address).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('embeds the map from the runtime config with a title', () => {
+  it('embeds the map from the runtime config with a title once it is in view', () => {
     window.__SITE_CONFIG__ = { company: { mapEmbedUrl: 'https://maps.example.test/embed?x=1' } };
     resetSiteConfigForTests();
-    renderInLanguage(<ContactPage />, language);
-    expect(screen.getByTitle(t.map.title)).toHaveAttribute(
-      'src',
-      'https://maps.example.test/embed?x=1',
-    );
+    const originalObserver = window.IntersectionObserver;
+    // Everything is in view at once.
+    class InView {
+      constructor(
+        private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+      ) {}
+      observe() {
+        this.report([{ isIntersecting: true, intersectionRatio: 1 }]);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: InView });
+    try {
+      renderInLanguage(<ContactPage />, language);
+      expect(screen.getByTitle(t.map.title)).toHaveAttribute(
+        'src',
+        'https://maps.example.test/embed?x=1',
+      );
+    } finally {
+      Object.assign(window, { IntersectionObserver: originalObserver });
+    }
   });
 
   it('contains the contact form', () => {

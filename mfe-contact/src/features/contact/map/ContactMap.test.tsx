@@ -12,9 +12,25 @@ function configure(mapEmbedUrl: string) {
   resetSiteConfigForTests();
 }
 
-beforeEach(() => jest.useFakeTimers());
+// Whether the map is in view is the test's to say.
+let reportVisible: (visible: boolean) => void = () => undefined;
+const originalObserver = window.IntersectionObserver;
+class FakeIntersectionObserver {
+  constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    reportVisible = (visible) =>
+      act(() => callback([{ isIntersecting: visible, intersectionRatio: visible ? 1 : 0 }]));
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
 afterEach(() => {
   jest.useRealTimers();
+  Object.assign(window, { IntersectionObserver: originalObserver });
   delete window.__SITE_CONFIG__;
   resetSiteConfigForTests();
 });
@@ -22,6 +38,7 @@ afterEach(() => {
 it('shows the embedded map with a link to the full map', () => {
   configure('https://maps.example.test/embed');
   renderInLanguage(<ContactMap />);
+  reportVisible(true);
   expect(screen.getByTitle(t.map.title)).toHaveAttribute('src', 'https://maps.example.test/embed');
   expect(screen.getByRole('link', { name: new RegExp(t.map.open) })).toHaveAttribute(
     'href',
@@ -32,6 +49,7 @@ it('shows the embedded map with a link to the full map', () => {
 it('keeps a map that loaded', () => {
   configure('https://maps.example.test/embed');
   renderInLanguage(<ContactMap />);
+  reportVisible(true);
   fireEvent.load(screen.getByTitle(t.map.title));
   act(() => jest.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS * 2));
   expect(screen.getByTitle(t.map.title)).toBeInTheDocument();
@@ -41,6 +59,7 @@ it('keeps a map that loaded', () => {
 it('puts a static link in place of a map that never loads', () => {
   configure('https://maps.example.test/embed');
   renderInLanguage(<ContactMap />);
+  reportVisible(true);
   act(() => jest.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS));
   expect(screen.queryByTitle(t.map.title)).not.toBeInTheDocument();
   expect(screen.getByText(t.map.unavailable)).toBeInTheDocument();
@@ -48,4 +67,21 @@ it('puts a static link in place of a map that never loads', () => {
     'href',
     MAP_URL,
   );
+});
+
+it('puts the frame in when it comes near the viewport, and only then starts its time-out', () => {
+  configure('https://maps.example.test/embed');
+  renderInLanguage(<ContactMap />);
+  // Far below: its place is held, nothing is asked for, and it is not given up on.
+  expect(screen.queryByTitle(t.map.title)).not.toBeInTheDocument();
+  expect(screen.getByTestId('map-placeholder')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS * 2));
+  expect(screen.queryByText(t.map.unavailable)).not.toBeInTheDocument();
+
+  reportVisible(true);
+  expect(screen.getByTitle(t.map.title)).toHaveAttribute('src', 'https://maps.example.test/embed');
+  act(() => jest.advanceTimersByTime(MAP_LOAD_TIMEOUT_MS - 1));
+  expect(screen.getByTitle(t.map.title)).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByText(t.map.unavailable)).toBeInTheDocument();
 });
