@@ -119,3 +119,32 @@ test.describe('the Georgian web font', () => {
     });
   });
 });
+
+test.describe('the contact map', () => {
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+  test('is not in the server’s page; its frame is put in by the browser, in the place held for it', async ({
+    browser,
+    page,
+  }) => {
+    // Without scripts: the server's page holds the map's place and asks for no frame.
+    const serverOnly = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await serverOnly.newPage();
+    const asked: string[] = [];
+    plain.on('request', (request) => asked.push(request.url()));
+    await plain.goto('/contact');
+    await expect(plain.locator('iframe')).toHaveCount(0);
+    const held = await plain.getByRole('figure').boundingBox();
+    await serverOnly.close();
+    expect(asked.filter((url) => url.includes('openstreetmap'))).toEqual([]);
+    expect(held?.height).toBeGreaterThan(200);
+
+    await page.goto('/contact');
+    const frame = page.getByTitle(/Map of our office/);
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The frame took the place held for it: nothing around it moved.
+    expect(await page.getByRole('figure').boundingBox()).toEqual(held);
+  });
+});
