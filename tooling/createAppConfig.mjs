@@ -196,8 +196,8 @@ export function createAppConfig(app) {
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
-          // The shell's document starts its main chunk through /start.js once the first screen is
-          // painted (shell/public/start.js); the template writes that tag.
+          // The shell's document starts its main chunk through /start.js once the first screen's
+          // picture is in (shell/public/start.js); the template writes that tag.
           inject: !isHost,
           // A dev server serves the page at its root for every route (/services/fire-alarm too),
           // so its files are asked from the root; a remote's built page is found under

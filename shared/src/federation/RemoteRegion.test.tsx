@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider as StoreProvider } from 'jotai';
 import { useState } from 'react';
 import { LanguageDetector } from '@site/shared/language';
+import { controlledView, type ControlledView } from '@site/shared/testing';
 import { pageLoad } from './redeploy';
 import { RemoteRegion, WidgetRegionMarkup } from './RemoteRegion';
 
@@ -28,7 +29,7 @@ const serverRegion = (language: string) =>
   `<div data-region="content/FeaturedProjects" data-language="${language}">` +
   '<!--$--><button type="button">Clicked 0 times</button><!--/$--></div>';
 
-let nearViewport: (() => void) | undefined;
+let view: ControlledView;
 
 function renderRegion(serverMarkup?: string) {
   return render(
@@ -46,26 +47,15 @@ describe('RemoteRegion', () => {
   beforeEach(() => {
     loadRemote.mockReset();
     loadRemote.mockResolvedValue({ default: Counter });
-    nearViewport = undefined;
-    class ControlledObserver {
-      constructor(callback: IntersectionObserverCallback) {
-        nearViewport = () =>
-          callback(
-            [{ isIntersecting: true } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          );
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.assign(window, { IntersectionObserver: ControlledObserver });
+    view = controlledView();
   });
+  afterEach(() => view.restore());
 
   it('loads nothing until its place nears the viewport, then draws the widget', async () => {
     renderRegion();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loadRemote).not.toHaveBeenCalled();
-    act(() => nearViewport?.());
+    act(() => view.report(true));
     expect(await screen.findByRole('button', { name: 'Clicked 0 times' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('content/FeaturedProjects');
   });
@@ -73,7 +63,7 @@ describe('RemoteRegion', () => {
   it('keeps the markup its owner rendered and makes it interactive', async () => {
     renderRegion(serverRegion('en'));
     const fromServer = screen.getByRole('button', { name: 'Clicked 0 times' });
-    act(() => nearViewport?.());
+    act(() => view.report(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await userEvent.click(fromServer);
     expect(fromServer).toHaveTextContent('Clicked 1 times');
@@ -83,7 +73,7 @@ describe('RemoteRegion', () => {
   it('draws the widget afresh when the page now shows another language than its markup', async () => {
     renderRegion(serverRegion('ka'));
     const fromServer = screen.getByRole('button', { name: 'Clicked 0 times' });
-    act(() => nearViewport?.());
+    act(() => view.report(true));
     const drawn = await screen.findByRole('button', { name: 'Clicked 0 times' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByRole('button')).not.toBe(fromServer);
@@ -103,7 +93,7 @@ describe('RemoteRegion', () => {
     );
     try {
       renderRegion();
-      act(() => nearViewport?.());
+      act(() => view.report(true));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toBeInTheDocument();

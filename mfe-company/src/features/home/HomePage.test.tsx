@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderInSite } from '@site/shared/testing';
+import { everythingInView, renderInSite } from '@site/shared/testing';
 import HomePage from './HomePage';
 
 // The content remote's widgets are regions of that remote (covered end to end); here each is a
@@ -8,22 +8,13 @@ jest.mock('@site/shared/federation', () => ({
   RemoteRegion: ({ module }: { module: string }) => <section aria-label={module} />,
 }));
 
-// Sections far down the page load as they near the viewport: here everything is near at once.
-class ImmediateIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    this.callback(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  disconnect() {}
-}
-
 describe('HomePage', () => {
+  // Sections far down the page load as they near the viewport: here everything is near at once.
+  let restoreObserver: () => void;
   beforeEach(() => {
-    Object.assign(window, { IntersectionObserver: ImmediateIntersectionObserver });
+    restoreObserver = everythingInView();
   });
+  afterEach(() => restoreObserver());
 
   it('stacks the sections in the documented order', async () => {
     renderInSite(<HomePage />);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COMPANY, DEFAULT_SITE_CONFIG, resetSiteConfigForTests } from '@site/shared/config';
 import { commonTexts, LANGUAGES } from '@site/shared/i18n';
+import { everythingInView } from '@site/shared/testing';
 import { renderInLanguage } from '../../test/renderInLanguage';
 import ContactPage from './ContactPage';
 import { contactTexts } from './contactTexts';
@@ -60,18 +61,7 @@ describe.each(LANGUAGES)('the contact page in %s', (language) => {
   it('embeds the map from the runtime config with a title once it is in view', () => {
     window.__SITE_CONFIG__ = { company: { mapEmbedUrl: 'https://maps.example.test/embed?x=1' } };
     resetSiteConfigForTests();
-    const originalObserver = window.IntersectionObserver;
-    // Everything is in view at once.
-    class InView {
-      constructor(
-        private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
-      ) {}
-      observe() {
-        this.report([{ isIntersecting: true, intersectionRatio: 1 }]);
-      }
-      disconnect() {}
-    }
-    Object.assign(window, { IntersectionObserver: InView });
+    const restoreObserver = everythingInView();
     try {
       renderInLanguage(<ContactPage />, language);
       expect(screen.getByTitle(t.map.title)).toHaveAttribute(
@@ -79,7 +69,7 @@ describe.each(LANGUAGES)('the contact page in %s', (language) => {
         'https://maps.example.test/embed?x=1',
       );
     } finally {
-      Object.assign(window, { IntersectionObserver: originalObserver });
+      restoreObserver();
     }
   });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { resetSiteConfigForTests } from '@site/shared/config';
+import { controlledView, type ControlledView } from '@site/shared/testing';
 import { renderInLanguage } from '../../../test/renderInLanguage';
 import { contactTexts } from '../contactTexts';
 import { ContactMap, MAP_LOAD_TIMEOUT_MS } from './ContactMap';
@@ -13,24 +14,16 @@ function configure(mapEmbedUrl: string) {
 }
 
 // Whether the map is in view is the test's to say.
-let reportVisible: (visible: boolean) => void = () => undefined;
-const originalObserver = window.IntersectionObserver;
-class FakeIntersectionObserver {
-  constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-    reportVisible = (visible) =>
-      act(() => callback([{ isIntersecting: visible, intersectionRatio: visible ? 1 : 0 }]));
-  }
-  observe() {}
-  disconnect() {}
-}
+let view: ControlledView;
+const reportVisible = (visible: boolean) => act(() => view.report(visible));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  view = controlledView();
 });
 afterEach(() => {
   jest.useRealTimers();
-  Object.assign(window, { IntersectionObserver: originalObserver });
+  view.restore();
   delete window.__SITE_CONFIG__;
   resetSiteConfigForTests();
 });
