@@ -124,9 +124,21 @@ function once<T>(key: string, request: () => Promise<T>): Promise<T> {
   const fullKey = `${JSON.stringify(clientSettings())}|${key}`;
   const pending = inFlight.get(fullKey) as Promise<T> | undefined;
   if (pending) return pending;
-  const started = request().finally(() => inFlight.delete(fullKey));
+  const started = request().finally(() => {
+    if (inFlight.get(fullKey) === started) inFlight.delete(fullKey);
+  });
   inFlight.set(fullKey, started);
   return started;
+}
+
+/**
+ * The content changed (the server renderer's sync saw it): a request already under way may answer
+ * with the content as it was, so no request made from now on joins one. Without this, a page drawn
+ * for the new content could be given an answer asked for before the change and be kept as current
+ * until the next change.
+ */
+export function startAfterContentChange(): void {
+  inFlight.clear();
 }
 
 function stableKey(query: EntryQuery): string {

@@ -1,7 +1,13 @@
 // Behaviour around the requests: failures give empty results
 // (docs/product.md#behaviour-on-failures), identical concurrent requests go out once, featured fill
 // when few are featured, and the image helpers.
-import { contentClient, type RawCollection, type RawEntry } from './contentClient';
+import {
+  contentClient,
+  getEntries,
+  startAfterContentChange,
+  type RawCollection,
+  type RawEntry,
+} from './contentClient';
 import {
   absoluteAssetUrl,
   fetchBlogPage,
@@ -85,6 +91,29 @@ describe('requests', () => {
     expect(georgian.map((post) => post.id)).toEqual(first.map((post) => post.id));
     await fetchBlogTeaser('en');
     expect(getEntries).toHaveBeenCalledTimes(3);
+  });
+
+  test('a request made after the content changed never joins one made before', async () => {
+    const client = await contentClient();
+    const answers = [answer([entry('old', {})]), answer([entry('new', {})])];
+    const asked: (() => void)[] = [];
+    jest.spyOn(client, 'getEntries').mockImplementation(() => {
+      const next = answers.shift() ?? answer([]);
+      return new Promise((resolve) =>
+        asked.push(() => resolve(next as unknown as Awaited<ReturnType<typeof client.getEntries>>)),
+      );
+    });
+    const before = getEntries({ content_type: 'blogPost', locale: 'ka' });
+    startAfterContentChange();
+    const after = getEntries({ content_type: 'blogPost', locale: 'ka' });
+    const alsoAfter = getEntries({ content_type: 'blogPost', locale: 'ka' });
+    // Each call reaches the SDK once the client (already built) is handed over.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toHaveLength(2);
+    asked.forEach((release) => release());
+    expect((await before).items[0]?.sys.id).toBe('old');
+    expect((await after).items[0]?.sys.id).toBe('new');
+    expect(await alsoAfter).toBe(await after);
   });
 
   test('the queries send the documented parameters', async () => {

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
-import { contentClient } from '../queries/contentClient';
+import { contentClient, startAfterContentChange } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';
 import { ContentHealth } from './freshness/contentHealth';
 import { ContentSync, type SyncRequest } from './freshness/contentSync';
@@ -80,6 +80,7 @@ const sync = new ContentSync({
     console.log(
       `content renderer: content changed (${what}); drawing ${store.size} stored pages again`,
     );
+    startAfterContentChange();
     pages.contentChanged(changedAt);
   },
 });

@@ -129,6 +129,31 @@ describe('RenderedPages', () => {
     expect(other.store.peek('page|en|/x')).toBeUndefined();
   });
 
+  it('never joins a render that started before the content changed, nor keeps its page over the new one', async () => {
+    // The first render reads the content as it was and is slow to finish; the content changes
+    // while it runs.
+    let finishOld: () => void = () => undefined;
+    let content = 'old';
+    let drawn = 0;
+    const render: Render = async () => {
+      drawn += 1;
+      const read = content;
+      if (drawn === 1) await new Promise<void>((resolve) => (finishOld = resolve));
+      return { status: 200, html: read };
+    };
+    const { pages, store } = setUp(() => render);
+    const first = pages.serve('page|ka|/blog');
+    content = 'new';
+    pages.contentChanged(2);
+    expect(await pages.serve('page|ka|/blog')).toMatchObject({ outcome: 'MISS', html: 'new' });
+    finishOld();
+    expect(await first).toMatchObject({ html: 'old' });
+    await pages.settled();
+    expect(drawn).toBe(2);
+    expect(store.peek('page|ka|/blog')?.html).toBe('new');
+    expect(await pages.serve('page|ka|/blog')).toMatchObject({ outcome: 'HIT', html: 'new' });
+  });
+
   it('renders one page once however many ask at the same time', async () => {
     const page = counting();
     const { pages } = setUp(() => page.render);

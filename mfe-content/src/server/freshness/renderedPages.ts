@@ -49,7 +49,11 @@ const NOT_IN_TIME = Symbol('not in time');
  */
 export class RenderedPages {
   private generation: number;
-  private readonly renders = new Map<string, Promise<StoredPage | null>>();
+  /** The render under way per key, and the content generation it started in. */
+  private readonly renders = new Map<
+    string,
+    { generation: number; page: Promise<StoredPage | null> }
+  >();
   private refreshing: Promise<void> | undefined;
   private refreshAgain = false;
   private readonly now: () => number;
@@ -107,29 +111,38 @@ export class RenderedPages {
     return { status: page.status, html: page.html, outcome, age };
   }
 
-  /** One render per key at a time; its page is stored when it is a page (200 or 404). */
+  /**
+   * One render per key and content generation at a time; its page is stored when it is a page (200
+   * or 404). A render that started before the content changed is never joined after it: it may
+   * have read the old content, so a visitor or the refresh starts a new one, and the old one's page
+   * is kept only while nothing newer is stored.
+   */
   private renderOnce(key: string, render: Render): Promise<StoredPage | null> {
-    const running = this.renders.get(key);
-    if (running) return running;
     const generation = this.generation;
+    const running = this.renders.get(key);
+    if (running?.generation === generation) return running.page;
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error('render timed out')),
       this.options.renderTimeoutMs ?? 10_000,
     );
-    const started = render(controller.signal)
+    const page: Promise<StoredPage | null> = render(controller.signal)
       .then((rendered) => {
         if (!rendered) return null;
-        const page: StoredPage = {
+        const drawn: StoredPage = {
           key,
           status: rendered.status,
           html: rendered.html,
           renderedAt: this.now(),
           generation,
         };
-        if (page.status === 200 || page.status === 404) this.options.store.put(page);
+        const stored = this.options.store.peek(key);
+        const newerStored = stored !== undefined && stored.generation > generation;
+        if ((drawn.status === 200 || drawn.status === 404) && !newerStored) {
+          this.options.store.put(drawn);
+        }
         this.options.health.succeeded();
-        return page;
+        return drawn;
       })
       .catch((error: unknown) => {
         if (error instanceof ContentUnavailable) this.options.health.failed(key, error);
@@ -137,10 +150,10 @@ export class RenderedPages {
       })
       .finally(() => {
         clearTimeout(timer);
-        this.renders.delete(key);
+        if (this.renders.get(key)?.page === page) this.renders.delete(key);
       });
-    this.renders.set(key, started);
-    return started;
+    this.renders.set(key, { generation, page });
+    return page;
   }
 
   private refreshAll(): Promise<void> {
