@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { previewEnvOnPorts } from '../shared/src/federation/previewPorts';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_EXECUTABLE } from './support/chromium';
 import { PORTS, SITE_URL } from './support/ports';
 
 // End-to-end tests run against the production builds behind real nginx (`npm run preview
 // --no-build`, the same nginx configuration as the images) and local-services, in Debian's
-// Chromium.
+// Chromium headless shell (support/chromium.ts says why not the full browser).
 const chromiumArgs = [
   ...CHROMIUM_ARGS,
   // Every test runs against localhost (local-services stands in for the outside services). Any
@@ -14,13 +14,15 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
 ];
 
-// A content outage held for over ten minutes, timing every answer.
+// A content outage held for over a minute (ten in `npm run bench`), timing every answer.
 const LONG_TESTS = /content-outage\.spec\.ts/;
 // Tests that compile with webpack (a remote rebuilt under an open page, the dev servers).
 const BUILD_TESTS = /(redeploy|dev-[a-z-]+)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
+  // The content pages the tests visit, drawn by the renderer before they start (why: the file).
+  globalSetup: './support/warmSite.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -33,9 +35,11 @@ export default defineConfig({
   grepInvert: process.env.CI ? undefined : /@slow/,
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
+    // A trace costs a quarter of a test's time, and CI keeps nothing to read it with: locally only
+    // (`--trace retain-on-failure` turns it on, e.g. in `npm run test:flaky`).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_EXECUTABLE,
+      executablePath: HEADLESS_SHELL_EXECUTABLE,
       args: chromiumArgs,
     },
   },

@@ -1,4 +1,4 @@
-// Debian packages the tests need (nginx, Chromium, docker-compose), installed with apt
+// Debian packages the tests need (nginx, Chromium and its headless shell, docker-compose), installed with apt
 // when missing, and kubectl for the Kubernetes manifests. CI machines start bare; this keeps
 // `npm test` the only command to know.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,6 +19,11 @@ const REQUIRED = [
   { package: 'libnginx-mod-http-brotli-static', present: nginxModule('brotli_static') },
   { package: 'libnginx-mod-http-brotli-filter', present: nginxModule('brotli_filter') },
   { package: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  // The end-to-end tests' browser (e2e/support/chromium.ts).
+  {
+    package: 'chromium-headless-shell',
+    present: () => existsSync('/usr/bin/chromium-headless-shell'),
+  },
   { package: 'docker-compose', present: () => has('docker-compose') },
 ];
 const KUBECTL = 'kubectl';
