@@ -179,7 +179,9 @@ for (const language of ['en', 'ka'] as const) {
       expect(message.template_params.sent_at).toMatch(/\d{1,2}:\d{2}/);
     });
 
-    for (const status of [400, 401, 404, 500] as const) {
+    // What the mail service's refusal travels through (its answer, the client, the form); each
+    // status's own message is the form's unit test (ContactForm.test.tsx), so one here per language.
+    for (const status of language === 'en' ? ([401] as const) : ([500] as const)) {
       test(`a ${status} from the mail service shows its message and keeps the values`, async ({
         page,
       }, testInfo) => {

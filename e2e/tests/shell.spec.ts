@@ -52,6 +52,9 @@ test.describe('header', { tag: '@mobile' }, () => {
   test('navigates to every section and highlights the active one, nested routes too', async ({
     page,
   }) => {
+    // A journey of seven pages (each opening the menu twice on a phone), where the suite's 30 s is
+    // the time for one: on a busy 2-core machine it took 34 s, every step working.
+    test.setTimeout(60_000);
     await page.goto('/contact');
     for (const item of NAV) {
       const nav = await navigation(page);
@@ -209,7 +212,8 @@ test.describe('language', { tag: '@mobile' }, () => {
   });
 });
 
-test.describe('language banner', { tag: '@mobile' }, () => {
+// When the banner is offered and what it does is the same at any width; how it arrives is not.
+test.describe('language banner', () => {
   // Every test here wants a Georgian answer; the stub is shared, so nobody sets anything else.
   test.beforeEach(async () => setGeo('GE'));
 
@@ -234,7 +238,7 @@ test.describe('language banner', { tag: '@mobile' }, () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('slides in over the page: nothing below it moves', async ({ page }) => {
+  test('slides in over the page: nothing below it moves', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/about');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -266,50 +270,52 @@ test.describe('language banner', { tag: '@mobile' }, () => {
   });
 });
 
-test.describe('footer', { tag: '@mobile' }, () => {
+test.describe('footer', () => {
   test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
-  test('has the call to action, useful links, contacts, social links and the copyright', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('img', { name: 'A red fire extinguisher' })).toBeVisible();
-    const phoneLinks = footer.locator('a[href^="tel:"]');
-    await expect(phoneLinks).toHaveCount(2);
-    await expect(phoneLinks.first()).toHaveAttribute('href', /^tel:\+\d{6,}$/);
+  test(
+    'has the call to action, useful links, contacts, social links and the copyright',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/about');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('img', { name: 'A red fire extinguisher' })).toBeVisible();
+      const phoneLinks = footer.locator('a[href^="tel:"]');
+      await expect(phoneLinks).toHaveCount(2);
+      await expect(phoneLinks.first()).toHaveAttribute('href', /^tel:\+\d{6,}$/);
 
-    const useful = footer.getByRole('navigation', { name: 'Useful links' });
-    for (const [name, href] of [
-      ['Services', '/services'],
-      ['About us', '/about'],
-      ['Projects', '/projects'],
-      ['Blog', '/blog'],
-    ] as const) {
-      await expect(useful.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
+      const useful = footer.getByRole('navigation', { name: 'Useful links' });
+      for (const [name, href] of [
+        ['Services', '/services'],
+        ['About us', '/about'],
+        ['Projects', '/projects'],
+        ['Blog', '/blog'],
+      ] as const) {
+        await expect(useful.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
 
-    await expect(footer.getByText('Monday – Saturday: 9:00–18:00')).toBeVisible();
-    await expect(footer.getByText('Sunday: closed')).toBeVisible();
-    await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute(
-      'href',
-      /^mailto:[^@\s]+@[^@\s]+\.\w+$/,
-    );
-    const address = footer.getByRole('link', { name: /Khosharauli Street N27a/ });
-    await expect(address).toHaveAttribute('href', /^https:\/\//);
-    await expect(address).toHaveAttribute('target', '_blank');
+      await expect(footer.getByText('Monday – Saturday: 9:00–18:00')).toBeVisible();
+      await expect(footer.getByText('Sunday: closed')).toBeVisible();
+      await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute(
+        'href',
+        /^mailto:[^@\s]+@[^@\s]+\.\w+$/,
+      );
+      const address = footer.getByRole('link', { name: /Khosharauli Street N27a/ });
+      await expect(address).toHaveAttribute('href', /^https:\/\//);
+      await expect(address).toHaveAttribute('target', '_blank');
 
-    for (const name of [/LinkedIn/, /Facebook/]) {
-      const link = footer.getByRole('link', { name });
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    await expect(footer).toContainText('© 2025');
+      for (const name of [/LinkedIn/, /Facebook/]) {
+        const link = footer.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(footer).toContainText('© 2025');
 
-    await useful.getByRole('link', { name: 'Projects', exact: true }).click();
-    await expect(page).toHaveURL('/projects');
-  });
+      await useful.getByRole('link', { name: 'Projects', exact: true }).click();
+      await expect(page).toHaveURL('/projects');
+    },
+  );
 
   test('back to top scrolls to the top', async ({ page }) => {
     await page.goto('/');
