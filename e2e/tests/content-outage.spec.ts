@@ -13,18 +13,23 @@ import { linkedParam } from '../support/routes';
 
 // Issue 21: a content outage serves the last good page, for as long as it lasts. A site of its own
 // whose renderer reaches the content service through a proxy the test stops, hangs or makes fail,
-// for longer than ten minutes past the pages' freshness (the renderer asks what changed every
-// CONTENT_SYNC_SECONDS; nginx keeps an answer a second).
+// in three phases, longer than the renderer's request time-out and its once-a-minute report (the
+// renderer asks what changed every CONTENT_SYNC_SECONDS; nginx keeps an answer a second). `npm test`
+// holds the outage for a minute; `npm run bench` holds it for over ten
+// (CONTENT_OUTAGE_MINUTES), as a soak.
 
 const OFFSET = SITE_OFFSETS.contentOutage;
 const SYNC_SECONDS = 2;
-// The outage, phase by phase: more than ten minutes in all.
+const OUTAGE_MINUTES = Number(process.env.CONTENT_OUTAGE_MINUTES ?? 1);
+// The outage, phase by phase, in these shares of it.
 const PHASES: { mode: ContentServiceMode; minutes: number }[] = [
-  { mode: 'hung', minutes: 4 },
-  { mode: 'refusing', minutes: 3 },
-  { mode: 'failing', minutes: 3.5 },
+  { mode: 'hung', minutes: (OUTAGE_MINUTES * 4) / 10.5 },
+  { mode: 'refusing', minutes: (OUTAGE_MINUTES * 3) / 10.5 },
+  { mode: 'failing', minutes: (OUTAGE_MINUTES * 3.5) / 10.5 },
 ];
-const ROUND_EVERY_MS = 20_000;
+// Rounds of visits, spread over the whole outage.
+const ROUNDS = 24;
+const ROUND_EVERY_MS = (OUTAGE_MINUTES * 60_000) / ROUNDS;
 const FAST_MS = 300;
 const LANGUAGES = ['ka', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -87,8 +92,8 @@ async function visit(address: string, language: Language): Promise<Answer> {
   };
 }
 
-test('a content service that hangs, stops or fails for over ten minutes leaves every rendered page served, fast, in both languages @slow', async () => {
-  test.setTimeout(16 * 60_000);
+test('a content service that hangs, stops or fails for minutes leaves every rendered page served, fast, in both languages', async () => {
+  test.setTimeout((OUTAGE_MINUTES + 5) * 60_000);
   const project = `/projects/${await linkedParam('/projects/:project')}`;
   const post = `/blog/${await linkedParam('/blog/:post')}`;
   // Asked for before the outage and then not again until it ends: never evicted for that.
@@ -152,10 +157,10 @@ test('a content service that hangs, stops or fails for over ten minutes leaves e
     }
   }
   const outageMinutes = (Date.now() - outageStarted) / 60_000;
-  expect(outageMinutes).toBeGreaterThan(10 + SYNC_SECONDS / 60);
+  expect(outageMinutes).toBeGreaterThan(OUTAGE_MINUTES);
   expect(wrong).toEqual([]);
   expect(slow).toEqual([]);
-  expect(rounds).toBeGreaterThan(20);
+  expect(rounds).toBeGreaterThan(ROUNDS / 2);
   // Operators see it: the pages say they are stale, and how old.
   expect(staleSeen).toBeGreaterThan(0);
   const stale = await visit(post, 'en');
