@@ -1,7 +1,7 @@
 // `npm test`: everything CI checks, in order, on a fresh machine: system packages and npm
 // packages, lint and formatting, type-check, unit and component tests, production builds,
 // the JS budget, the compose file, the end-to-end suite against nginx in Chromium, and `npm start`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,40 @@ function step(name, command, args, options = {}) {
   results.push({ name, ok: result.status === 0, seconds });
   if (result.status !== 0) finish(`${name} failed (exit ${result.status ?? result.signal})`);
 }
+
+/**
+ * Steps that each keep about one core busy, or mostly wait, run side by side; each one's output
+ * is printed whole when it ends, so two steps' lines never interleave.
+ */
+async function sideBySide(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ({ name, command, args, options = {} }) =>
+        new Promise((resolve) => {
+          const begin = Date.now();
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            ...options,
+          });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code, signal) => {
+            const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+            console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)`);
+            if (output.trim()) console.log(output.trimEnd());
+            results.push({ name, ok: code === 0, seconds });
+            resolve({ name, code: code ?? signal });
+          });
+        }),
+    ),
+  );
+  const failed = outcomes.find(({ code }) => code !== 0);
+  if (failed) finish(`${failed.name} failed (exit ${failed.code})`);
+}
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 function npmPackagesStale() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
@@ -61,27 +95,40 @@ function finish(failure) {
 }
 
 mkdirSync(reports, { recursive: true });
+// npm packages download while apt installs the system's: both mostly wait on the network.
+const npmInstall = npmPackagesStale()
+  ? sideBySide([
+      {
+        name: 'npm install',
+        command: 'npm',
+        args: ['install', '--no-audit', '--no-fund'],
+        options: { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+      },
+    ])
+  : Promise.resolve();
+const systemBegin = Date.now();
 try {
   ensureSystemPackages();
-  results.push({ name: 'system packages', ok: true, seconds: '0' });
+  results.push({ name: 'system packages', ok: true, seconds: seconds(systemBegin) });
 } catch (error) {
-  results.push({ name: 'system packages', ok: false, seconds: '0' });
+  results.push({ name: 'system packages', ok: false, seconds: seconds(systemBegin) });
+  await npmInstall;
   finish(error.message);
 }
-if (npmPackagesStale()) {
-  step('npm install', 'npm', ['install', '--no-audit', '--no-fund'], {
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
-}
+await npmInstall;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+// Two single-threaded checks, one core each.
+await sideBySide([
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+]);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-step('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
-// local-services' tests are ES modules: jest loads those only with Node's VM modules.
+// local-services' tests are ES modules: jest loads those only with Node's VM modules. Two
+// workers: jest's default leaves one of two cores to itself, which mostly waits.
 step(
   'unit tests',
   bin('jest'),
-  ['--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
+  ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
   {
     env: {
       ...process.env,
