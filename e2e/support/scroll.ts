@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test';
 
 /**
  * Scrolls to the end of the page a screen at a time, as a visitor reading it would: sections that
- * load near the viewport see it pass (jumping straight to the footer would skip them).
+ * load near the viewport see it pass (jumping straight to the footer would skip them). The end is
+ * read again at every step: the page grows as those sections arrive, and a visitor reads on.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 720;
-  for (let top = 0; top <= height; top += step) {
+  // Bounded, for a page that would grow for ever.
+  for (let top = 0, screens = 0; screens < 100; top += step, screens += 1) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (top > height) return;
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await page.waitForTimeout(100);
   }
