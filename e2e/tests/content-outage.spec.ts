@@ -30,7 +30,12 @@ const PHASES: { mode: ContentServiceMode; minutes: number }[] = [
 // Rounds of visits, spread over the whole outage.
 const ROUNDS = 24;
 const ROUND_EVERY_MS = (OUTAGE_MINUTES * 60_000) / ROUNDS;
+// A page served from the renderer's copy: one at a time, within FAST_MS. Fifty at once queue for
+// the CPU (one core, when a busy CI machine's other is taken), so they get BURST_MS: still under the
+// entry's one-second wait for a renderer, which is the least that an answer that waited on the
+// failing service would take.
 const FAST_MS = 300;
+const BURST_MS = 1_000;
 const LANGUAGES = ['ka', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -115,9 +120,15 @@ test('a content service that hangs, stops or fails for minutes leaves every rend
 
   const slow: string[] = [];
   const wrong: string[] = [];
-  const check = (label: string, language: Language, address: string, answer: Answer) => {
+  const check = (
+    label: string,
+    language: Language,
+    address: string,
+    answer: Answer,
+    fastMs = FAST_MS,
+  ) => {
     const good = before.get(`${language} ${address}`);
-    if (answer.ms >= FAST_MS)
+    if (answer.ms >= fastMs)
       slow.push(`${label} ${language} ${address}: ${answer.ms.toFixed(0)} ms`);
     if (answer.status !== 200 || !isWhole(address, answer) || answer.heading !== good?.heading) {
       wrong.push(
@@ -151,7 +162,7 @@ test('a content service that hangs, stops or fails for minutes leaves every rend
       );
       answers.forEach((answer, index) => {
         const { address, language } = at[index]!;
-        check(`${mode} round ${rounds}, at once`, language, address, answer);
+        check(`${mode} round ${rounds}, at once`, language, address, answer, BURST_MS);
       });
       await new Promise((resolve) => setTimeout(resolve, ROUND_EVERY_MS));
     }
