@@ -12,6 +12,14 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     if (top > height) return;
     await page.evaluate((y) => window.scrollTo(0, y), top);
+    // IntersectionObserver looks at the page when a frame is drawn: two frames at each screen, or
+    // on a busy machine a section passed by between two frames is never seen near the viewport.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     await page.waitForTimeout(100);
   }
 }
