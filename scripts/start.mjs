@@ -55,6 +55,13 @@ async function serveRebuilt() {
   await site.nginx.restart(() =>
     rmSync(path.join(site.runtimeDir, 'cache/rendered'), { recursive: true, force: true }),
   );
+  // "Reload the page" only once the new nginx listens on every port: a reload a moment earlier
+  // would be refused.
+  await Promise.all(
+    Object.keys(APP_DIRS).map((server) =>
+      waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS[server]}/healthz`),
+    ),
+  );
   console.log(`\nServing the new build of ${servers.join(', ')}: reload the page\n`);
 }
 
