@@ -12,7 +12,9 @@ export default createAppConfig({
   dir,
   name: 'contact',
   title: 'contact remote (standalone)',
-  serverEntry: './src/server/render.ts',
+  // Its pages prerendered at start (render.cjs), and the server of its form sent before the
+  // scripts ran (form-server.cjs).
+  serverEntry: { render: './src/server/render.ts', 'form-server': './src/server/formServer.ts' },
   devServer: {
     proxy: remoteDevProxies('contact'),
     setupMiddlewares: configScriptMiddleware,

@@ -1,9 +1,9 @@
 #!/bin/sh
-# Starts a remote's renderer process (the content remote's: pages rendered on request) in the
-# background for the life of the container, and starts it again whenever it stops. It reads the
-# config.js render.sh wrote, so it renders with exactly the values the browser gets; nginx, the
-# container's main process, keeps what it answers for a second and serves that copy while it is
-# down.
+# Starts a remote's server process (SITE_RENDER_SERVER: a renderer of pages on request, or a form
+# server) in the background for the life of the container, and starts it again whenever it stops.
+# It reads the config.js render.sh wrote, so it renders with exactly the values the browser gets;
+# nginx, the container's main process, keeps a renderer's answers for a second and serves that copy
+# while it is down.
 set -eu
 : "${NGINX_RUNTIME_DIR:?}"
 : "${SITE_ROOT:?}"

@@ -50,6 +50,10 @@ async function serveRebuilt() {
     await site.renderer.restart();
     await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
   }
+  if (servers.includes('contact')) {
+    await site.formServer.restart();
+    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.formServer}/healthz`);
+  }
   // Pages the content renderer drew with the previous build name that build's files: empty the
   // content server's cache (proxy_cache_path in nginx.conf.template).
   await site.nginx.restart(() =>

@@ -100,7 +100,7 @@ export async function startSite(options: SiteOptions): Promise<DegradedSite> {
 
 /**
  * A second whole site with the company's pages answered slowly and the contact container's
- * renderer missing.
+ * renderer and form server missing.
  */
 export async function startDegradedSite(): Promise<DegradedSite> {
   const offset = SITE_OFFSETS.degraded;
@@ -110,7 +110,8 @@ export async function startDegradedSite(): Promise<DegradedSite> {
     offset,
     serverEnv: {
       entry: { COMPANY_UPSTREAM: `127.0.0.1:${proxyPort}` },
-      contact: { SITE_SERVER_RENDERER: '/nonexistent/render.cjs' },
+      // No renderer, and its nginx pointed at a form server that is not there.
+      contact: { SITE_SERVER_RENDERER: '/nonexistent/render.cjs', FORM_SERVER_PORT: '9' },
     },
   });
   return {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { SERVICES_URL } from '../support/ports';
+import { mailControl, outboxMessageFrom } from '../support/mail';
 
 // Issue 7: the contact form against the real @emailjs/browser SDK and the local mail sink.
 // The expected texts are written out here on purpose: they are the words of
@@ -37,14 +37,6 @@ const TEXTS = {
 } as const;
 
 type Field = keyof (typeof TEXTS)['en']['labels'];
-
-interface OutboxMessage {
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  lib_version: string;
-  template_params: Record<string, string>;
-}
 
 /** A sender address no other test (or project, or run) uses, so tests never see each other's mail. */
 function uniqueEmail(language: Language, testInfo: TestInfo, label: string) {
@@ -90,31 +82,10 @@ async function fillForm(page: Page, language: Language, values: Record<Field, st
   }
 }
 
-async function mailControl(page: Page, command: Record<string, unknown>) {
-  const response = await page.request.post(`${SERVICES_URL}/api/__mail-control`, {
-    data: command,
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function outboxMessageFrom(page: Page, email: string) {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${SERVICES_URL}/outbox`);
-      const messages = (await response.json()) as OutboxMessage[];
-      found = messages.find((message) => message.template_params.from_email === email);
-      return Boolean(found);
-    })
-    .toBe(true);
-  if (!found) throw new Error(`no message from ${email} in the outbox`);
-  return found;
-}
-
 test.beforeEach(async ({ page }) => {
   // Tests run in parallel against one sink: its one-send-per-second rule (covered by the unit
   // tests) would turn two tests' sends in the same second into a 429.
-  await mailControl(page, { rateLimitMs: 0 });
+  await mailControl(page.request, { rateLimitMs: 0 });
 });
 
 for (const language of ['en', 'ka'] as const) {
@@ -148,7 +119,7 @@ for (const language of ['en', 'ka'] as const) {
         await expect(field(page, language, which)).toHaveValue('');
       }
 
-      const message = await outboxMessageFrom(page, email);
+      const message = await outboxMessageFrom(page.request, email);
       expect(message).toMatchObject({
         user_id: 'local-public-key',
         service_id: 'service_local',
@@ -187,7 +158,7 @@ for (const language of ['en', 'ka'] as const) {
       }, testInfo) => {
         const email = uniqueEmail(language, testInfo, String(status));
         const values = valuesFor(language, email);
-        await mailControl(page, { forceStatus: status, fromEmail: email });
+        await mailControl(page.request, { forceStatus: status, fromEmail: email });
         try {
           await openContact(page, language);
           await fillForm(page, language, values);
@@ -199,7 +170,7 @@ for (const language of ['en', 'ka'] as const) {
           }
           await expect(page.getByRole('button', { name: t.send })).toBeEnabled();
         } finally {
-          await mailControl(page, { forceStatus: null, fromEmail: email });
+          await mailControl(page.request, { forceStatus: null, fromEmail: email });
         }
       });
     }

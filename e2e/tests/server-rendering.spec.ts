@@ -300,6 +300,16 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
     // The shell's own pages are unaffected.
     expect((await fetchPage(request, `${site.url}/no-such-page?lang=en`)).status).toBe(404);
 
+    // The contact form server is unreachable: a form sent before the scripts ran is answered by
+    // the entry with the page again, its fragment saying the message was not sent.
+    const posted = await request.post(`${site.url}/contact?lang=en`, {
+      form: { name: 'Nino', email: 'nino@example.ge', message: 'Hello, a quote please.' },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+    expect(posted.headers()['location']).toBe('/contact?lang=en#message-not-sent');
+    expect(posted.headers()['cache-control']).toBe('no-store');
+
     const drawn: [string, string][] = [
       ['/about?lang=en', 'Engineers who keep buildings safe'],
       ['/contact?lang=en', 'Contact us'],

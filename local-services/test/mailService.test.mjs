@@ -217,6 +217,26 @@ describe('401 and 404: unknown keys', () => {
   });
 });
 
+describe('a server’s send (the REST API with the private key)', () => {
+  it('accepts the right private key and notes that it came with one, never the key', async () => {
+    expect(await postRaw(sdkBody({ accessToken: 'local-private-key' }))).toEqual({
+      status: 200,
+      text: 'OK',
+    });
+    const [message] = await outbox();
+    expect(message).toMatchObject({ withPrivateKey: true, template_params: PARAMS });
+    expect(JSON.stringify(message)).not.toContain('local-private-key');
+  });
+
+  it('answers 403 to a wrong private key, and keeps nothing', async () => {
+    expect(await postRaw(sdkBody({ accessToken: 'someone-elses-key' }))).toEqual({
+      status: 403,
+      text: MAIL_ERRORS.privateKeyInvalid,
+    });
+    expect(await outbox()).toEqual([]);
+  });
+});
+
 describe('429: more than one send per second per key', () => {
   it('refuses a second send within a second and accepts one after it', async () => {
     await emailjs.send('service_test', 'template_test', PARAMS);

@@ -372,6 +372,9 @@ try {
   await step('a contact send reaches the local-services outbox', () =>
     probe('siteChecks.mjs', ['mail', SITE_URL]),
   );
+  await step('a contact form sent without scripts is answered by the form server', () =>
+    probe('siteChecks.mjs', ['form-post', SITE_URL]),
+  );
   await step(
     'a post edited in local-services shows on its page within 5 s (webhook, sync)',
     async () => {

@@ -1,10 +1,12 @@
 // The site as its containers serve it, on this machine: the four nginx servers rendered by
-// render.sh into one nginx process, the content renderer behind the content server, and
+// render.sh into one nginx process, the content renderer behind the content server, the form
+// server behind the contact server, and
 // local-services with the runtime configuration pointed at it. `npm run preview` and `npm start`
 // both serve the site this way.
 import path from 'node:path';
 import {
   contentRendererCommand,
+  formServerCommand,
   nginxCommand,
   PREVIEW_PORTS,
   renderPreviewNginx,
@@ -33,6 +35,8 @@ export function pointAtLocalServices() {
   process.env.PREVIEW_SECRET ??= variable('PREVIEW_SECRET').composeDefault;
   process.env.CONTENT_PREVIEW_TOKEN ??= variable('CONTENT_PREVIEW_TOKEN').composeDefault;
   process.env.CONTENT_PREVIEW_HOST ??= `localhost:${servicesPort}`;
+  // The contact form server sends with the private key the mail sink checks (compose does too).
+  process.env.MAIL_PRIVATE_KEY ??= variable('MAIL_PRIVATE_KEY').composeDefault;
   return servicesPort;
 }
 
@@ -45,8 +49,11 @@ export async function serveSite() {
   const nginx = startRestartable('nginx', () => nginxCommand(conf));
   // The content renderer, behind the content server's cache (in its image, start-renderer.sh).
   const renderer = startRestartable('content-renderer', () => contentRendererCommand(runtimeDir));
+  // The contact form server, behind the contact server (in its image, start-renderer.sh).
+  const formServer = startRestartable('contact-form-server', () => formServerCommand(runtimeDir));
   await waitForLocalServices(servicesPort);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
+  await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.formServer}/healthz`);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.entry}/healthz`);
-  return { nginx, renderer, runtimeDir };
+  return { nginx, renderer, formServer, runtimeDir };
 }

@@ -30,7 +30,10 @@ const portOf = (server) =>
 
 /** The ports of this preview's servers: the entry, each remote, the content renderer. */
 export const PREVIEW_PORTS = Object.fromEntries(
-  ['entry', ...Object.keys(REMOTES), 'contentRenderer'].map((server) => [server, portOf(server)]),
+  ['entry', ...Object.keys(REMOTES), 'contentRenderer', 'formServer'].map((server) => [
+    server,
+    portOf(server),
+  ]),
 );
 
 /** Each server's app folder: the shell's for the entry, each remote's from the federation table. */
@@ -39,8 +42,10 @@ export const APP_DIRS = {
   ...Object.fromEntries(Object.entries(REMOTES).map(([name, { folder }]) => [name, folder])),
 };
 
-// The remote whose pages a renderer draws on request (render.sh's SITE_PAGES=renderer).
+// The remote whose pages a renderer draws on request (render.sh's SITE_PAGES=renderer), and the
+// one with a form server (the federation table's formServer).
 const rendererRemote = Object.keys(REMOTES).find((name) => REMOTES[name].pages === 'renderer');
+const formRemote = Object.keys(REMOTES).find((name) => REMOTES[name].formServer);
 
 // PREVIEW_SERVER_ENV: settings for one server only, as JSON ({"company": {"NAME": "value"}}), for
 // tests that run a site with one part degraded (a renderer missing, an owner slow).
@@ -90,6 +95,7 @@ export function renderPreviewServer(server, { runtimeDir = previewRuntimeDir, en
       // How this remote's pages are rendered, as its image's environment sets it.
       SITE_PAGES: REMOTES[server]?.pages ?? 'prerendered',
       RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
+      FORM_SERVER_PORT: String(PREVIEW_PORTS.formServer),
       ...serverEnv[server],
     },
   });
@@ -121,6 +127,26 @@ export function contentRendererCommand(runtimeDir) {
         ...serverEnv[rendererRemote],
         // Its own port even when a test points the content server elsewhere (a missing renderer).
         RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
+      },
+    },
+  };
+}
+
+/**
+ * The form server's process (the contact remote's, in its container started like the renderer) for
+ * a preview whose nginx files are in `runtimeDir`.
+ */
+export function formServerCommand(runtimeDir) {
+  return {
+    command: process.execPath,
+    args: [path.join(repoRoot, APP_DIRS[formRemote], 'dist-server/form-server.cjs')],
+    options: {
+      env: {
+        ...process.env,
+        SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
+        SITE_ROOT: path.join(repoRoot, APP_DIRS[formRemote], 'dist'),
+        ...serverEnv[formRemote],
+        FORM_SERVER_PORT: String(PREVIEW_PORTS.formServer),
       },
     },
   };

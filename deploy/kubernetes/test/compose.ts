@@ -32,7 +32,7 @@ function environmentNames(value: unknown): string[] {
 }
 
 function healthPorts(dockerfile: string): number[] {
-  return [/\bPORT=(\d+)/, /\bRENDERER_PORT=(\d+)/]
+  return [/\bPORT=(\d+)/, /\bRENDERER_PORT=(\d+)/, /\bFORM_SERVER_PORT=(\d+)/]
     .map((pattern) => pattern.exec(dockerfile)?.[1])
     .filter((port): port is string => port !== undefined)
     .map(Number);

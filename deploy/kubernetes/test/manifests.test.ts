@@ -49,7 +49,9 @@ const BROWSER_SECRET_NAMES = [
 const WEBHOOK_SECRET = 'CONTENT_WEBHOOK_SECRET';
 // The content renderer's own secrets: webhooks and editors' preview.
 const RENDERER_SECRET_NAMES = [WEBHOOK_SECRET, 'PREVIEW_SECRET', 'CONTENT_PREVIEW_TOKEN'];
-const SECRET_NAMES = [...BROWSER_SECRET_NAMES, ...RENDERER_SECRET_NAMES];
+// The contact form server's own: the key it sends mail with from a server.
+const FORM_SERVER_SECRET = 'MAIL_PRIVATE_KEY';
+const SECRET_NAMES = [...BROWSER_SECRET_NAMES, ...RENDERER_SECRET_NAMES, FORM_SERVER_SECRET];
 // The remote whose replicas pass Contentful's webhooks on to each other.
 const PEERED = 'content';
 const SECRET = 'site-secrets';
@@ -238,12 +240,14 @@ describe.each(renderTargets())('%s', (target) => {
       expect(service.environment.filter((name) => !given.has(name))).toEqual([]);
     });
 
-    it('reads the content token and the mail keys (content: and the webhook secret) from the Secret, everything else from the ConfigMap', () => {
+    it('reads the content token and the mail keys (content: and its renderer’s secrets; contact: the private key) from the Secret, everything else from the ConfigMap', () => {
       const given = [...variables(objects(), pods().container).values()];
       const secret = given.filter(({ source }) => source === 'Secret');
-      const expected = service.environment.includes(WEBHOOK_SECRET)
-        ? SECRET_NAMES
-        : BROWSER_SECRET_NAMES;
+      const expected = [
+        ...BROWSER_SECRET_NAMES,
+        ...(service.environment.includes(WEBHOOK_SECRET) ? RENDERER_SECRET_NAMES : []),
+        ...(service.environment.includes(FORM_SERVER_SECRET) ? [FORM_SERVER_SECRET] : []),
+      ];
       expect(secret.map(({ name }) => name).sort()).toEqual([...expected].sort());
       const secrets = ofKind(objects(), Secret);
       for (const { from, value } of secret) {

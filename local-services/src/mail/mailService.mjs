@@ -26,6 +26,8 @@ export const MAIL_ERRORS = {
   templateParamsInvalid: 'The template_params parameter must be an object',
   publicKeyInvalid:
     'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account',
+  privateKeyInvalid:
+    'The Private Key is invalid. To find this key, visit https://dashboard.emailjs.com/admin/account/security',
   serviceNotFound:
     'The service ID not found. To find this ID, visit https://dashboard.emailjs.com/admin',
   templateNotFound:
@@ -51,6 +53,8 @@ const list = (value, fallback) =>
 export function mailSettingsFromEnv(env = process.env) {
   return {
     publicKeys: list(env.MAIL_PUBLIC_KEY, 'local-public-key'),
+    // A server's sends (the contact form server) carry the private key as `accessToken`.
+    privateKeys: list(env.MAIL_PRIVATE_KEY, 'local-private-key'),
     serviceIds: list(env.MAIL_SERVICE_ID, 'service_local'),
     templateIds: list(env.MAIL_TEMPLATE_ID, 'template_contact'),
     outboxFile: env.MAIL_OUTBOX_FILE || defaultOutboxFile(env),
@@ -91,6 +95,8 @@ export function create(options = {}) {
     if (body.template_params !== undefined && !isPlainObject(body.template_params))
       return [400, MAIL_ERRORS.templateParamsInvalid];
     if (!settings.publicKeys.includes(body.user_id)) return [401, MAIL_ERRORS.publicKeyInvalid];
+    if (body.accessToken !== undefined && !settings.privateKeys.includes(body.accessToken))
+      return [403, MAIL_ERRORS.privateKeyInvalid];
     if (!settings.serviceIds.includes(body.service_id)) return [404, MAIL_ERRORS.serviceNotFound];
     if (!settings.templateIds.includes(body.template_id))
       return [404, MAIL_ERRORS.templateNotFound];
@@ -124,6 +130,8 @@ export function create(options = {}) {
       receivedAt: new Date(now()).toISOString(),
       origin: request.headers.origin ?? null,
       lib_version: body.lib_version ?? null,
+      // Whether a server sent it with the private key (the key itself is not kept).
+      withPrivateKey: body.accessToken !== undefined,
       user_id: body.user_id,
       service_id: body.service_id,
       template_id: body.template_id,

@@ -228,6 +228,50 @@ async function mail() {
   ok(`the message is in ${settings.origin}/outbox`);
 }
 
+/**
+ * The contact form sent before the page's scripts ran: a plain POST of /contact through the entry,
+ * answered by the contact container's form server (422 with the page for a bad form; for a good
+ * one, a send with the private key and a 303 to the page's "sent" state).
+ */
+async function formPost() {
+  const { mail: settings } = await siteConfig();
+  const post = (fields) =>
+    fetch(new URL('/contact?lang=en', siteUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: new URL(siteUrl).origin },
+      body: new URLSearchParams(fields),
+    });
+  const invalid = await post({ name: 'N', email: '', message: 'short', language: 'en' });
+  const page = await invalid.text();
+  expect(invalid.status === 422, `POST /contact with errors answered ${invalid.status}`);
+  expect(
+    page.includes('Email is required') && page.includes('<footer'),
+    'the 422 page lacks its messages or the shell',
+  );
+  ok('POST /contact with errors: 422, the page composed with its messages');
+  const marker = `containers-form-${Date.now()}`;
+  const sent = await post({
+    name: 'Container Test',
+    email: 'containers@example.com',
+    phone: '',
+    message: `Sent without scripts: ${marker}`,
+    language: 'en',
+  });
+  expect(
+    sent.status === 303 && sent.headers.get('location') === '/contact?lang=en#message-sent',
+    `POST /contact answered ${sent.status} ${sent.headers.get('location')}`,
+  );
+  ok('POST /contact: 303 to /contact?lang=en#message-sent');
+  const messages = await (await fetch(new URL('/outbox', settings.origin))).json();
+  const found = messages.find((message) => message.template_params?.message?.includes(marker));
+  expect(
+    found?.withPrivateKey === true,
+    'the form server’s message is not in the outbox with the private key',
+  );
+  ok('the form server sent it with the private key');
+}
+
 /** argument: a text; passes once a script of the company remote, through the entry, contains it. */
 async function companyText() {
   const parsed = JSON.parse((await get('/mfe/company/mf-manifest.json')).body);
@@ -301,6 +345,7 @@ const CHECKS = {
   config,
   'rendered-config': renderedConfig,
   mail,
+  'form-post': formPost,
   'company-text': companyText,
 };
 try {

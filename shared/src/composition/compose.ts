@@ -27,7 +27,11 @@ import {
   withEnvironment,
 } from '../../../nginx/site-env.mjs';
 import { REMOTES, type RemoteDefinition } from '../federation/contract';
-import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '../federation/internalAddresses';
+import {
+  FORM_FRAGMENTS,
+  INTERNAL_ADDRESSES,
+  PREVIEW_ADDRESSES,
+} from '../federation/internalAddresses';
 import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { entryLocations, pageOwnersMap, sitemapOwners } from './entryLocations';
@@ -154,6 +158,8 @@ export function compose({
     ['CONTENT_SECURITY_POLICY', contentSecurityPolicy(settings, Object.keys(table))],
     ['RENDERER_PORT', rendererPort],
     ['RENDERER_PASS', rendererPass],
+    ['FORM_SERVER_PORT', env.FORM_SERVER_PORT || '8082'],
+    ['FORM_FRAGMENT_NOT_SENT', FORM_FRAGMENTS.notSent],
     ...addressPlaceholders(),
   ]);
   const fill = (template: string, output: string) =>
@@ -172,6 +178,9 @@ export function compose({
       `pages/${pages}.conf.template`,
       path.join(runtimeDir, 'servers', `${serverName}.pages.inc`),
     );
+    const formsInc = path.join(runtimeDir, 'servers', `${serverName}.forms.inc`);
+    if (table[serverName]?.formServer) fill('forms/server.conf.template', formsInc);
+    else writeFileSync(formsInc, '# No form server: its pages take no POST.\n');
   } else {
     writeFileSync(
       path.join(runtimeDir, 'servers', `${serverName}.locations.inc`),

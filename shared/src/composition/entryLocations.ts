@@ -44,7 +44,7 @@ const upstreamVariable = (name: string) => `$${name}_upstream`;
 
 export function entryLocations(table: Table, passes: Readonly<Record<string, string>>): string {
   const { owners, widgetOwners } = roles(table);
-  const { render, page, region, sitemap, preview } = INTERNAL_ADDRESSES;
+  const { render, page, region, sitemap, preview, submit, form } = INTERNAL_ADDRESSES;
   const parts: string[] = [
     '# Generated from the federation table (shared/src/federation/remotes.ts) when the entry',
     '# starts (shared/src/composition/compose.ts). Do not edit: change the table.',
@@ -78,6 +78,11 @@ export function entryLocations(table: Table, passes: Readonly<Record<string, str
       parts.push(
         hop(`^~ ${render}${name}/`, `^${render}${name}/(.*)$`, `${page}$1`, 'render-page.conf'),
         hop(`= ${sitemap}/${name}`, '^', sitemap, 'sitemap-part.conf'),
+      );
+    }
+    if (owners.has(name) && remote.formServer) {
+      parts.push(
+        hop(`^~ ${submit}${name}/`, `^${submit}${name}/(.*)$`, `${form}$1`, 'submit-form.conf'),
       );
     }
     if (widgetOwners.has(name)) {

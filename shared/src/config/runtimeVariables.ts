@@ -252,6 +252,24 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
       browser('mail.serviceId', { meaning: 'EmailJS service id.', secret: true }),
       browser('mail.templateId', { meaning: 'EmailJS template id.', secret: true }),
       browser('mail.recipient', { meaning: 'Address the contact form sends to.' }),
+      outside('MAIL_PRIVATE_KEY', {
+        default: '',
+        // local-services checks it when it is given: a key of nothing real.
+        composeDefault: 'local-private-key',
+        meaning:
+          "EmailJS private key (Account → Security), with which the contact container's form server sends a message that was submitted before the page's scripts ran. Only that server holds it. Empty: no key is sent, and EmailJS refuses a server's sends unless the account allows them without one.",
+        readers: ['server'],
+        secret: true,
+        value: z.string(),
+      }),
+      outside('MAIL_INTERNAL_ORIGIN', {
+        default: '',
+        composeDefault: 'http://local-services:4000',
+        meaning:
+          "Origin at which the contact container's form server reaches the EmailJS API, where that differs from MAIL_ORIGIN (a container name); empty: MAIL_ORIGIN.",
+        readers: ['server'],
+        value: z.union([z.literal(''), ofForm(/^https?:\/\/[^\s/?#]+$/)]),
+      }),
     ],
   },
   {

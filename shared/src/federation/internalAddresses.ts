@@ -21,6 +21,18 @@ export const NOT_FOUND_ADDRESS = '/_not-found/';
 export const CLIENT_ADDRESS = '/_client';
 /** An editor's preview: entering, ending, and the browser's content requests. */
 export const PREVIEW_ADDRESS = '/_preview/';
+/**
+ * A page's form sent before its scripts ran (a POST of the page's address): the owner's form server
+ * answers `/_form/<path>`, the entry's hop is `/_submit/<owner>/<path>`.
+ */
+export const FORM_ADDRESS = '/_form/';
+export const SUBMIT_ADDRESS = '/_submit/';
+/**
+ * The fragments of a page's address that show how a form sent before the scripts ran ended, by CSS
+ * alone (`:target`): where the form server sends the visitor after the message went, and where the
+ * entry sends a submit it could not hand to the form server.
+ */
+export const FORM_FRAGMENTS = { sent: 'message-sent', notSent: 'message-not-sent' } as const;
 /** The sitemap's part each owner answers: `/_sitemap` on the owner, `/_sitemap/<remote>` here. */
 export const SITEMAP_ADDRESS = '/_sitemap';
 
@@ -33,6 +45,8 @@ export const INTERNAL_ADDRESSES = {
   client: CLIENT_ADDRESS,
   preview: PREVIEW_ADDRESS,
   sitemap: SITEMAP_ADDRESS,
+  form: FORM_ADDRESS,
+  submit: SUBMIT_ADDRESS,
 } as const;
 
 /** An editor's preview, under PREVIEW_ADDRESS. */

@@ -4,12 +4,13 @@
 import type { RemoteName } from './contract';
 import { REMOTES } from './remotes';
 
-export type PreviewServer = 'entry' | RemoteName | 'contentRenderer' | 'services';
+export type PreviewServer = 'entry' | RemoteName | 'contentRenderer' | 'formServer' | 'services';
 export type PreviewPorts = Readonly<Record<PreviewServer, number>>;
 
-// Past the remotes' offsets: the content renderer (behind the content server, as in its
-// container) and local-services.
+// Past the remotes' offsets: the content renderer and the contact form server (each behind its
+// remote's server, as in its container) and local-services.
 const RENDERER_OFFSET = 4;
+const FORM_SERVER_OFFSET = 5;
 const SERVICES_OFFSET = 10;
 
 const remoteNames = Object.keys(REMOTES) as RemoteName[];
@@ -26,6 +27,7 @@ export function previewPorts(entry: number): PreviewPorts {
     entry,
     ...perRemote((remote) => entry + REMOTES[remote].previewPortOffset),
     contentRenderer: entry + RENDERER_OFFSET,
+    formServer: entry + FORM_SERVER_OFFSET,
     services: entry + SERVICES_OFFSET,
   };
 }
@@ -35,6 +37,7 @@ export const PREVIEW_PORT_VARIABLES: Readonly<Record<PreviewServer, string>> = {
   entry: 'PORT',
   ...perRemote((remote) => `PREVIEW_${remote.toUpperCase()}_PORT`),
   contentRenderer: 'PREVIEW_RENDERER_PORT',
+  formServer: 'PREVIEW_FORM_SERVER_PORT',
   services: 'LOCAL_SERVICES_PORT',
 };
 

@@ -40,6 +40,11 @@ export interface RemoteDefinition {
    * (`/hooks/contentful`) and answers editors' previews (`/_preview/`). At most one.
    */
   readonly contentService?: true;
+  /**
+   * A server of its own answers its pages' forms sent before their scripts ran (a POST of the
+   * page's address, which the entry passes to it as `/_form/<path>`): the contact remote's.
+   */
+  readonly formServer?: true;
   readonly modules: Readonly<Record<string, ExposedModuleDefinition>>;
 }
 
@@ -94,6 +99,7 @@ export const REMOTES = {
     devPort: 3003,
     previewPortOffset: 3,
     pages: 'prerendered',
+    formServer: true,
     modules: {
       Contact: { source: './src/features/contact/ContactPage.tsx', routes: ['/contact'] },
     },

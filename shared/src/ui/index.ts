@@ -5,3 +5,4 @@ export { lazyWhenVisible } from './lazyWhenVisible';
 export { scrollToTop, usePrefersReducedMotion } from './reducedMotion';
 export { useSeenOnce } from './useSeenOnce';
 export { whenNearViewport } from './whenVisible';
+export { useHydrated } from './useHydrated';

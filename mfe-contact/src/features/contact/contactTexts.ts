@@ -66,6 +66,12 @@ export const contactTexts = defineTexts({
         'Messages cannot be sent from an automated browser. Please use a regular browser or call us.',
       generic: 'An error occurred while sending the message. Please try again later.',
     },
+    // A form the server does not read (docs/product.md#contact-form): said in plain text.
+    refused: {
+      tooLarge: 'The message is too long to be sent. Please shorten it, or write to our e-mail.',
+      wrongType: 'The form could not be read. Please send it from the contact page.',
+      foreignOrigin: 'The form can only be sent from our own contact page.',
+    },
   },
   ka: {
     page: {
@@ -131,6 +137,12 @@ export const contactTexts = defineTexts({
       headless:
         'ავტომატიზებული ბრაუზერიდან შეტყობინების გაგზავნა შეუძლებელია. გთხოვთ, გამოიყენოთ ჩვეულებრივი ბრაუზერი ან დაგვირეკოთ.',
       generic: 'შეტყობინების გაგზავნისას მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
+    },
+    refused: {
+      tooLarge:
+        'შეტყობინება ძალიან გრძელია გასაგზავნად. გთხოვთ, შეამოკლოთ ან მოგვწეროთ ელ. ფოსტაზე.',
+      wrongType: 'ფორმის წაკითხვა ვერ მოხერხდა. გთხოვთ, გამოგზავნოთ ის საკონტაქტო გვერდიდან.',
+      foreignOrigin: 'ფორმის გაგზავნა შესაძლებელია მხოლოდ ჩვენი საკონტაქტო გვერდიდან.',
     },
   },
 });

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { useHydrated } from '@site/shared/ui';
 import { useLanguage } from '@site/shared/language';
 import { useTexts } from '@site/shared/i18n';
 import { contactTexts } from '../contactTexts';
 import styles from './ContactForm.module.scss';
+import { LANGUAGE_FIELD, type ContactField } from './contactValues';
+import { FORM_FRAGMENTS } from './formState';
 import { FormField } from './FormField';
 import { useContactForm } from './useContactForm';
 
@@ -10,8 +13,8 @@ import { useContactForm } from './useContactForm';
 export function ContactForm() {
   const { language } = useLanguage();
   const t = useTexts(contactTexts);
-  const { values, errors, state, honeypot, setHoneypot, change, submit, registerField } =
-    useContactForm(language, t);
+  const { initial, errors, state, edited, submit, registerField } = useContactForm(language, t);
+  const scripted = useHydrated();
   const id = useId();
   const sending = state.kind === 'sending';
   const errorText = (field: keyof typeof errors) => {
@@ -19,6 +22,14 @@ export function ContactForm() {
     return key ? t.validation[key] : undefined;
   };
   const shared = { requiredMarker: t.form.requiredMarker, readOnly: sending };
+  const fieldProps = (field: ContactField) => ({
+    name: field,
+    id: `${id}-${field}`,
+    defaultValue: initial.values[field],
+    onEdit: () => edited(field),
+    autoFocus: initial.focus === field,
+    fieldRef: registerField(field),
+  });
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -26,7 +37,10 @@ export function ContactForm() {
         {t.form.title}
       </h2>
       <p className={styles.note}>{t.form.requiredNote}</p>
+      {/* Posted to the page's own address when the scripts have not run (the form server answers
+          it); once hydrated, the browser sends it itself. */}
       <form
+        method="post"
         className={styles.form}
         noValidate
         aria-labelledby={`${id}-title`}
@@ -36,58 +50,42 @@ export function ContactForm() {
         <div className={styles.row}>
           <FormField
             {...shared}
-            id={`${id}-name`}
-            name="name"
+            {...fieldProps('name')}
             label={t.form.labels.name}
             placeholder={t.form.placeholders.name}
             autoComplete="name"
             required
-            value={values.name}
-            onChange={(value) => change('name', value)}
             error={errorText('name')}
-            fieldRef={registerField('name')}
           />
           <FormField
             {...shared}
-            id={`${id}-email`}
-            name="email"
+            {...fieldProps('email')}
             type="email"
             label={t.form.labels.email}
             placeholder={t.form.placeholders.email}
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(value) => change('email', value)}
             error={errorText('email')}
-            fieldRef={registerField('email')}
           />
         </div>
         <FormField
           {...shared}
-          id={`${id}-phone`}
-          name="phone"
+          {...fieldProps('phone')}
           type="tel"
           label={t.form.labels.phone}
           optionalText={t.form.optional}
           placeholder={t.form.placeholders.phone}
           autoComplete="tel"
-          value={values.phone}
-          onChange={(value) => change('phone', value)}
-          fieldRef={registerField('phone')}
         />
         <FormField
           {...shared}
-          id={`${id}-message`}
-          name="message"
+          {...fieldProps('message')}
           multiline
           label={t.form.labels.message}
           placeholder={t.form.placeholders.message}
           autoComplete="off"
           required
-          value={values.message}
-          onChange={(value) => change('message', value)}
           error={errorText('message')}
-          fieldRef={registerField('message')}
         />
 
         {/* A trap for bots, hidden from people and assistive technology alike. */}
@@ -99,10 +97,10 @@ export function ContactForm() {
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
+            defaultValue=""
           />
         </div>
+        <input type="hidden" name={LANGUAGE_FIELD} value={language} />
 
         <div className={styles.actions}>
           <button type="submit" className={styles.submit} disabled={sending}>
@@ -113,6 +111,18 @@ export function ContactForm() {
           <div role="status" aria-live="polite">
             {state.kind === 'success' && <p className={styles.success}>{t.form.success}</p>}
           </div>
+          {/* Until the scripts run, the address's fragment shows how a send made without them
+              ended (CSS :target); then the states above take over. */}
+          {!scripted && (
+            <>
+              <p id={FORM_FRAGMENTS.sent} className={`${styles.success} ${styles.arrived}`}>
+                {t.form.success}
+              </p>
+              <p id={FORM_FRAGMENTS.notSent} className={`${styles.failure} ${styles.arrived}`}>
+                {t.sendErrors.generic}
+              </p>
+            </>
+          )}
           {state.kind === 'error' && (
             <p role="alert" className={styles.failure}>
               {t.sendErrors[state.error]}

@@ -1,12 +1,15 @@
-import type { ChangeEvent } from 'react';
 import styles from './ContactForm.module.scss';
 
 export interface FormFieldProps {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** What the field holds when the page arrives; from then on the field keeps what is typed. */
+  defaultValue: string;
+  /** Called as the visitor edits the field. */
+  onEdit: () => void;
+  /** Focused as the document loads (a page the form server answered with an error). */
+  autoFocus?: boolean;
   placeholder: string;
   /** The localized message of the field's current error, if any. */
   error?: string;
@@ -25,8 +28,9 @@ export function FormField({
   id,
   name,
   label,
-  value,
-  onChange,
+  defaultValue,
+  onEdit,
+  autoFocus = false,
   placeholder,
   error,
   required = false,
@@ -42,16 +46,16 @@ export function FormField({
   const common = {
     id,
     name,
-    value,
+    defaultValue,
     placeholder,
     autoComplete,
     readOnly,
+    autoFocus,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: `${styles.input} ${error ? styles.invalid : ''}`,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
+    onInput: onEdit,
   };
   return (
     <div className={styles.field}>

@@ -1,6 +1,5 @@
 import emailjs from '@emailjs/browser';
 import { getSiteConfig } from '@site/shared/config';
-import type { ContactTexts } from '../contactTexts';
 import type { ContactTemplateParams } from './templateParams';
 
 /**
@@ -40,35 +39,4 @@ export function resetMailClientForTests(): void {
 export async function sendContactMessage(params: ContactTemplateParams): Promise<void> {
   const { serviceId, templateId } = initialize();
   await emailjs.send(serviceId, templateId, params);
-}
-
-export type SendErrorKind = keyof ContactTexts['sendErrors'];
-
-/**
- * Which message a failed send shows. 400/401/404/other are the provider's answers
- * (docs/product.md#contact-send-errors); 403 (block list), 429 (rate limit) and 451 (headless
- * browser) come from the SDK itself. The SDK also throws plain strings for configuration mistakes:
- * those are "other".
- */
-export function sendErrorKind(failure: unknown): SendErrorKind {
-  const status =
-    typeof failure === 'object' && failure !== null && 'status' in failure
-      ? Number(failure.status)
-      : undefined;
-  switch (status) {
-    case 400:
-      return 'badRequest';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'blocked';
-    case 404:
-      return 'notFound';
-    case 429:
-      return 'tooManyRequests';
-    case 451:
-      return 'headless';
-    default:
-      return 'generic';
-  }
 }

@@ -1,11 +1,29 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { getSiteConfig } from '@site/shared/config';
 import type { Language } from '@site/shared/i18n';
 import type { ContactTexts } from '../contactTexts';
-import { EMPTY_VALUES, type ContactField, type ContactValues } from './contactValues';
-import { sendContactMessage, sendErrorKind, type SendErrorKind } from './sendContactMessage';
+import {
+  HONEYPOT_FIELD,
+  isBotSubmission,
+  submittedValues,
+  type ContactField,
+} from './contactValues';
+import {
+  ContactFormStateContext,
+  EMPTY_FORM_STATE,
+  FORM_FRAGMENTS,
+  type ContactFormState,
+} from './formState';
+import { forgetPageFormState, pageFormState } from './pageFormState';
+import { sendContactMessage } from './sendContactMessage';
+import { sendErrorKind, type SendErrorKind } from './sendErrors';
 import { buildTemplateParams } from './templateParams';
-import { firstInvalidField, validateContact, type ContactErrors } from './validateContact';
+import {
+  FIELD_ORDER,
+  firstInvalidField,
+  validateContact,
+  type ContactErrors,
+} from './validateContact';
 
 /** docs/product.md#submission-states: the success message shows for 5 s. */
 export const SUCCESS_VISIBLE_MS = 5000;
@@ -19,15 +37,31 @@ export type SubmissionState =
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
+ * The state the form starts from: the form server's (a submit made before the scripts ran), read
+ * from its context on the server and from the page in the browser; otherwise empty.
+ */
+function useArrivedState(): ContactFormState {
+  const rendered = useContext(ContactFormStateContext);
+  const [arrived] = useState(() => rendered ?? pageFormState() ?? EMPTY_FORM_STATE);
+  useEffect(() => forgetPageFormState(), []);
+  return arrived;
+}
+
+/**
  * The contact form's state machine (docs/product.md#submission-states): idle → sending → success
  * (form cleared, message gone after 5 s) or error (message kept until the next submit, values
  * kept as typed).
+ *
+ * The fields are uncontrolled: what is typed lives in the fields themselves and is read on submit.
+ * React then never writes a field's value, so text typed before the page was hydrated (the server
+ * drew the form; the scripts were still arriving) is never reset by a render, at any CPU speed.
  */
 export function useContactForm(language: Language, texts: ContactTexts) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [state, setState] = useState<SubmissionState>({ kind: 'idle' });
+  const arrived = useArrivedState();
+  const [errors, setErrors] = useState<ContactErrors>(arrived.errors);
+  const [state, setState] = useState<SubmissionState>(
+    arrived.sendError ? { kind: 'error', error: arrived.sendError } : { kind: 'idle' },
+  );
 
   // A ref, not state: a second submit in the same tick must already see the first one.
   const sending = useRef(false);
@@ -42,6 +76,27 @@ export function useContactForm(language: Language, texts: ContactTexts) {
       mounted.current = false;
       window.clearTimeout(successTimer.current);
     };
+  }, []);
+
+  // A page the form server or the entry sent the visitor to (#message-sent, #message-not-sent),
+  // shown by CSS alone until now: from here on the states behave as after a send in the browser.
+  useEffect(() => {
+    const fragment = window.location.hash.slice(1);
+    if (fragment !== FORM_FRAGMENTS.sent && fragment !== FORM_FRAGMENTS.notSent) return;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
+    if (fragment === FORM_FRAGMENTS.notSent) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read after hydration: the server drew the page without its fragment
+      setState({ kind: 'error', error: 'generic' });
+      return;
+    }
+    setState({ kind: 'success' });
+    successTimer.current = window.setTimeout(() => {
+      setState((current) => (current.kind === 'success' ? { kind: 'idle' } : current));
+    }, SUCCESS_VISIBLE_MS);
   }, []);
 
   // Focus moves once the field already carries aria-invalid and its message, so both are read.
@@ -59,17 +114,21 @@ export function useContactForm(language: Language, texts: ContactTexts) {
     [],
   );
 
-  const change = useCallback((field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  /** Editing a field clears its error (docs/product.md#validation-rules). */
+  const edited = useCallback((field: ContactField) => {
     setErrors((current) => {
       if (!current[field]) return current;
       return { ...current, [field]: undefined };
     });
   }, []);
 
-  const succeed = useCallback(() => {
-    setValues(EMPTY_VALUES);
-    setHoneypot('');
+  const succeed = useCallback((form: HTMLFormElement) => {
+    for (const field of FIELD_ORDER) {
+      const element = fields.current[field];
+      if (element) element.value = '';
+    }
+    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+    if (honeypot instanceof HTMLInputElement) honeypot.value = '';
     setErrors({});
     setState({ kind: 'success' });
     window.clearTimeout(successTimer.current);
@@ -82,9 +141,12 @@ export function useContactForm(language: Language, texts: ContactTexts) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sending.current) return;
+      const form = event.currentTarget;
       window.clearTimeout(successTimer.current);
       setState({ kind: 'idle' });
 
+      const submitted = new FormData(form);
+      const values = submittedValues(submitted);
       const found = validateContact(values);
       setErrors(found);
       const firstInvalid = firstInvalidField(found);
@@ -93,8 +155,8 @@ export function useContactForm(language: Language, texts: ContactTexts) {
         return;
       }
       // Only a bot fills the hidden field: pretend it went through and send nothing.
-      if (honeypot.trim()) {
-        succeed();
+      if (isBotSubmission(submitted)) {
+        succeed(form);
         return;
       }
 
@@ -110,7 +172,7 @@ export function useContactForm(language: Language, texts: ContactTexts) {
             now: new Date(),
           }),
         );
-        if (mounted.current) succeed();
+        if (mounted.current) succeed(form);
       } catch (failure) {
         console.error('The contact message could not be sent', failure);
         if (mounted.current) setState({ kind: 'error', error: sendErrorKind(failure) });
@@ -118,8 +180,8 @@ export function useContactForm(language: Language, texts: ContactTexts) {
         sending.current = false;
       }
     },
-    [values, honeypot, language, texts, succeed],
+    [language, texts, succeed],
   );
 
-  return { values, errors, state, honeypot, setHoneypot, change, submit, registerField };
+  return { initial: arrived, errors, state, edited, submit, registerField };
 }

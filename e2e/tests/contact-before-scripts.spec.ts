@@ -1,0 +1,242 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { reactOwns } from '../support/hydration';
+import { mailControl, outboxMessageFrom } from '../support/mail';
+
+// The contact form before (and without) the page's scripts: docs/architecture.md#the-contact-form.
+// Nothing typed while the page hydrates is lost, at any CPU speed; with JavaScript off the form is
+// checked, sent and answered by the contact container's form server.
+
+type Language = 'en' | 'ka';
+
+const TEXTS = {
+  en: {
+    labels: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' },
+    send: 'Send message',
+    success: 'Your message was sent successfully! We will contact you soon.',
+    nameTooShort: 'Name must be at least 2 characters',
+    emailRequired: 'Email is required',
+    generic: 'An error occurred while sending the message. Please try again later.',
+    locale: 'en-US',
+  },
+  ka: {
+    labels: { name: 'სახელი', email: 'ელ. ფოსტა', phone: 'ტელეფონი', message: 'შეტყობინება' },
+    send: 'გაგზავნა',
+    success: 'თქვენი შეტყობინება წარმატებით გაიგზავნა! მალე დაგიკავშირდებით.',
+    nameTooShort: 'სახელი უნდა შეიცავდეს მინიმუმ 2 სიმბოლოს',
+    emailRequired: 'ელ. ფოსტა სავალდებულოა',
+    generic: 'შეტყობინების გაგზავნისას მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
+    locale: 'ka-GE',
+  },
+} as const;
+
+type Field = keyof (typeof TEXTS)['en']['labels'];
+const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
+
+function field(page: Page, language: Language, which: Field) {
+  const label = TEXTS[language].labels[which].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+}
+
+function uniqueEmail(language: Language, testInfo: TestInfo, label: string) {
+  const id = `${testInfo.project.name}-${label}-${Date.now()}-${testInfo.workerIndex}-${testInfo.repeatEachIndex}`;
+  return language === 'ka' ? `ნინო-${id}@მაგალითი.გე` : `nino-${id}@example.com`;
+}
+
+function valuesFor(language: Language, email: string): Record<Field, string> {
+  return language === 'ka'
+    ? {
+        name: 'ნინო ბერიძე',
+        email,
+        phone: '+995 555 12 34 56',
+        message: 'გამარჯობა! მაინტერესებს სახანძრო სიგნალიზაციის მონტაჟი ოფისში.',
+      }
+    : {
+        name: 'Nino Beridze',
+        email,
+        phone: '+995 555 12 34 56',
+        message: 'Hello! I would like a quote for a fire alarm in our office.',
+      };
+}
+
+test.beforeEach(async ({ request }) => {
+  // Parallel tests send through one sink: its one send per second would refuse some of them.
+  await mailControl(request, { rateLimitMs: 0 });
+});
+
+for (const language of ['en', 'ka'] as const) {
+  const t = TEXTS[language];
+
+  test.describe(`typed while the page hydrates (${language})`, () => {
+    for (const rate of [4, 8]) {
+      test(`with the CPU ${rate}× slower, not one character, the caret or focus is lost`, async ({
+        browser,
+      }, testInfo) => {
+        test.setTimeout(90_000);
+        await typeWhileHydrating(
+          browser,
+          language,
+          rate,
+          uniqueEmail(language, testInfo, `cpu${rate}`),
+          {
+            mustStartBeforeHydration: rate === 8,
+          },
+        );
+      });
+    }
+  });
+
+  test.describe(`with JavaScript off (${language})`, () => {
+    test.use({ javaScriptEnabled: false, locale: t.locale });
+
+    test('a valid message is posted, sent with the private key, and the page says so', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(language, testInfo, 'nojs');
+      const values = valuesFor(language, email);
+      await page.goto('/contact');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      for (const which of FIELDS) await field(page, language, which).fill(values[which]);
+      const [posted] = await Promise.all([
+        page.waitForRequest((request) => request.method() === 'POST'),
+        page.getByRole('button', { name: t.send }).click(),
+      ]);
+      // Posted, never in the address, history or a Referer.
+      expect(new URL(posted.url()).search).toBe('');
+      await expect(page).toHaveURL(/\/contact#message-sent$/);
+      await expect(page.getByText(t.success)).toBeVisible();
+      for (const which of FIELDS) await expect(field(page, language, which)).toHaveValue('');
+      const message = await outboxMessageFrom(page.request, email);
+      expect(message).toMatchObject({
+        withPrivateKey: true,
+        lib_version: null,
+        template_params: {
+          from_name: values.name,
+          from_email: values.email,
+          phone: values.phone,
+          message: values.message,
+        },
+      });
+      // A reload shows the same state and sends nothing again.
+      await page.reload();
+      await expect(page.getByText(t.success)).toBeVisible();
+    });
+
+    test('a form with errors comes back (422) with every value, the messages and focus', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      await field(page, language, 'name').fill('N');
+      await field(page, language, 'phone').fill('+995 555 12 34 56');
+      await field(page, language, 'message').fill('<!--# echo var="x" --> and </script> kept');
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: t.send }).click(),
+      ]);
+      expect(answer.status()).toBe(422);
+      await expect(field(page, language, 'name')).toHaveValue('N');
+      await expect(field(page, language, 'name')).toHaveAccessibleDescription(t.nameTooShort);
+      await expect(field(page, language, 'email')).toHaveAccessibleDescription(t.emailRequired);
+      await expect(field(page, language, 'phone')).toHaveValue('+995 555 12 34 56');
+      await expect(field(page, language, 'message')).toHaveValue(
+        '<!--# echo var="x" --> and </script> kept',
+      );
+      await expect(field(page, language, 'name')).toBeFocused();
+      // The shell's header and footer are there: the page was composed like any other.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test('a refusing mail service: the page says so and keeps what was typed', async ({
+      page,
+    }, testInfo) => {
+      const email = uniqueEmail(language, testInfo, 'refused');
+      const values = valuesFor(language, email);
+      await mailControl(page.request, { forceStatus: 500, fromEmail: email });
+      try {
+        await page.goto('/contact');
+        for (const which of FIELDS) await field(page, language, which).fill(values[which]);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.request().method() === 'POST'),
+          page.getByRole('button', { name: t.send }).click(),
+        ]);
+        expect(answer.status()).toBe(503);
+        await expect(page.getByRole('alert')).toHaveText(t.generic);
+        for (const which of FIELDS) {
+          await expect(field(page, language, which)).toHaveValue(values[which]);
+        }
+      } finally {
+        await mailControl(page.request, { forceStatus: null, fromEmail: email });
+      }
+    });
+
+    test('the address the entry sends a form it could not pass on to says it was not sent', async ({
+      page,
+    }) => {
+      await page.goto('/contact#message-not-sent');
+      await expect(page.getByText(t.generic)).toBeVisible();
+      await expect(page.getByText(t.success)).toBeHidden();
+    });
+  });
+}
+
+/** Short values: on a phone-speed CPU each key takes a while, and what counts is the moment of hydration. */
+function shortValuesFor(language: Language, email: string): Record<Field, string> {
+  return language === 'ka'
+    ? { name: 'ნინო', email, phone: '+995 5', message: 'გამარჯობა!!' }
+    : { name: 'Nino', email, phone: '+995 5', message: 'Hello, hi!' };
+}
+
+/**
+ * A first visit in `language` with the CPU slowed `rate` times: types into every field as soon as
+ * it appears, and keeps typing into the message until the scripts have hydrated the page, so the
+ * typing always spans that moment. Then every character, the focus and the caret must be where the
+ * visitor left them, and the hydrated form must send exactly what was typed.
+ */
+async function typeWhileHydrating(
+  browser: Browser,
+  language: Language,
+  rate: number,
+  email: string,
+  { mustStartBeforeHydration }: { mustStartBeforeHydration: boolean },
+) {
+  const t = TEXTS[language];
+  const values = shortValuesFor(language, email);
+  const context = await browser.newContext({ locale: t.locale });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await field(page, language, 'name').waitFor();
+    const startedBeforeHydration = !(await reactOwns(page, 'form'));
+    if (mustStartBeforeHydration) expect(startedBeforeHydration).toBe(true);
+    for (const which of FIELDS) {
+      await field(page, language, which).pressSequentially(values[which], { delay: 10 });
+    }
+    const message = field(page, language, 'message');
+    const more = language === 'ka' ? ' ა' : ' a';
+    const deadline = Date.now() + 45_000;
+    while (!(await reactOwns(page, 'form')) && Date.now() < deadline) {
+      await message.pressSequentially(more);
+      values.message += more;
+    }
+    expect(await reactOwns(page, 'form')).toBe(true);
+    for (const which of FIELDS)
+      await expect(field(page, language, which)).toHaveValue(values[which]);
+    await expect(message).toBeFocused();
+    expect(await message.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe(
+      values.message.length,
+    );
+    // The hydrated form sends what was typed before it was hydrated.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('button', { name: t.send }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
+    const sent = await outboxMessageFrom(page.request, values.email);
+    expect(sent.template_params).toMatchObject({
+      from_name: values.name,
+      phone: values.phone,
+      message: values.message,
+    });
+  } finally {
+    await context.close();
+  }
+}

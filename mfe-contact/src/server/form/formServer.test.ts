@@ -1,0 +1,339 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { contactTexts } from '../../features/contact/contactTexts';
+import { formPageRenderer } from './formPage';
+import { MAX_BODY_BYTES, type FormSettings } from './formSettings';
+import { handleFormPost } from './handleFormPost';
+import { sendMail } from './sendMail';
+import { SendPace } from './sendPace';
+
+// The form server on its own: a real HTTP server around handleFormPost, the real page renderer,
+// and a stand-in for EmailJS's REST API that answers as each test tells it.
+
+jest.setTimeout(30_000);
+
+interface MailCall {
+  body: Record<string, unknown>;
+}
+
+type MailAnswer = { status: number } | 'hang';
+
+let mail: Server;
+let mailAnswer: MailAnswer;
+let mailCalls: MailCall[];
+let site: Server;
+let siteUrl: string;
+let logs: string[];
+let mailOrigin: string;
+
+const settings = (overrides: Partial<FormSettings> = {}): FormSettings => ({
+  port: 0,
+  host: '127.0.0.1',
+  privateKey: 'the-private-key',
+  mailOrigin: undefined,
+  mailTimeoutMs: 1_000,
+  sendIntervalMs: 10_000,
+  maxBodyBytes: MAX_BODY_BYTES,
+  ...overrides,
+});
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function startSite(overrides: Partial<FormSettings> = {}) {
+  const pace = new SendPace(overrides.sendIntervalMs ?? 10_000);
+  const renderPage = formPageRenderer('');
+  site = createServer((request, response) => {
+    void handleFormPost(request, response, {
+      settings: settings(overrides),
+      siteUrl: () => 'https://alioni.example',
+      mailAccount: () => ({
+        origin: mailOrigin,
+        publicKey: 'the-public-key',
+        serviceId: 'service_local',
+        templateId: 'template_contact',
+        privateKey: 'the-private-key',
+      }),
+      recipient: () => 'office@alioni.example',
+      renderPage,
+      sendMail,
+      pace,
+      now: () => new Date('2026-02-15T10:30:00Z'),
+      log: (line) => logs.push(line),
+    });
+  });
+  siteUrl = await listen(site);
+}
+
+beforeAll(async () => {
+  mail = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      mailCalls.push({ body: JSON.parse(body) as Record<string, unknown> });
+      if (mailAnswer === 'hang') return;
+      response.writeHead(mailAnswer.status, { 'Content-Type': 'text/plain' });
+      response.end(mailAnswer.status === 200 ? 'OK' : 'Refused');
+    });
+  });
+  mailOrigin = await listen(mail);
+});
+
+afterAll(async () => {
+  mail.closeAllConnections();
+  await new Promise((resolve) => mail.close(resolve));
+});
+
+beforeEach(async () => {
+  mailAnswer = { status: 200 };
+  mailCalls = [];
+  logs = [];
+  await startSite();
+});
+
+afterEach(async () => {
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+const VALID = {
+  name: 'Nino Beridze',
+  email: 'nino@example.ge',
+  phone: '+995 555 12 34 56',
+  message: 'Please send me a quote for a fire alarm.',
+};
+
+function post(
+  fields: Record<string, string>,
+  options: { path?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return fetch(`${siteUrl}${options.path ?? '/_form/contact'}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: 'https://alioni.example',
+      'X-Site-Language': 'en',
+      'X-Real-IP': '203.0.113.7',
+      ...options.headers,
+    },
+    body: options.body ?? new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The value the page's field shows, as the browser would read it from the HTML. */
+function fieldValue(html: string, name: string): string | undefined {
+  const input = new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html);
+  const textarea = new RegExp(`<textarea[^>]*name="${name}"[^>]*>([^<]*)</textarea>`).exec(html);
+  const raw = input?.[1] ?? textarea?.[1];
+  return raw
+    ?.replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+describe('a valid message', () => {
+  it('is sent through the REST API with the private key, then redirected (303) to the sent state', async () => {
+    const response = await post({ ...VALID, language: 'en' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact#message-sent');
+    expect(mailCalls).toHaveLength(1);
+    expect(mailCalls[0]?.body).toMatchObject({
+      service_id: 'service_local',
+      template_id: 'template_contact',
+      user_id: 'the-public-key',
+      accessToken: 'the-private-key',
+      template_params: {
+        from_name: VALID.name,
+        from_email: VALID.email,
+        reply_to: VALID.email,
+        phone: VALID.phone,
+        message: VALID.message,
+        to_email: 'office@alioni.example',
+        language: 'English',
+      },
+    });
+  });
+
+  it('keeps the page’s ?lang in the redirect, and writes the mail in the form’s language', async () => {
+    const response = await post(
+      { ...VALID, phone: '', language: 'ka' },
+      { path: '/_form/contact?lang=ka' },
+    );
+    expect(response.headers.get('location')).toBe('/contact?lang=ka#message-sent');
+    expect(mailCalls[0]?.body.template_params).toMatchObject({
+      language: 'Georgian',
+      phone: contactTexts.ka.form.phoneNotProvided,
+    });
+  });
+});
+
+describe.each(['en', 'ka'] as const)('a form with errors (%s)', (language) => {
+  const t = contactTexts[language].validation;
+  it.each([
+    ['name', '', t.nameRequired],
+    ['name', ' N ', t.nameTooShort],
+    ['email', '   ', t.emailRequired],
+    ['email', 'nino@example', t.emailInvalid],
+    ['message', '', t.messageRequired],
+    ['message', 'Too short', t.messageTooShort],
+  ])(
+    '%s “%s”: 422, the page with its message, every value kept, focus on it',
+    async (field, value, text) => {
+      const values = { ...VALID, [field]: value, language };
+      const response = await post(values);
+      expect(response.status).toBe(422);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain(text);
+      expect(html).toMatch(
+        new RegExp(
+          `<(input|textarea)[^>]*autofocus=""[^>]*name="${field}"|<(input|textarea)[^>]*name="${field}"[^>]*autofocus=""`,
+        ),
+      );
+      for (const name of ['name', 'email', 'phone', 'message'] as const) {
+        expect(fieldValue(html, name)).toBe(values[name]);
+      }
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(mailCalls).toHaveLength(0);
+    },
+  );
+});
+
+it('never lets what was typed into the page as markup, SSI or script', async () => {
+  const message = '<!--# include virtual="/_shell/secret" --></script><script>alert(1)</script>';
+  const response = await post({ ...VALID, name: '', message, language: 'en' });
+  const html = await response.text();
+  expect(html).not.toContain('<!--# include virtual="/_shell/secret"');
+  expect(html).not.toContain('<script>alert(1)');
+  expect(fieldValue(html, 'message')).toBe(message);
+  const data = /<script type="application\/json" data-contact-form>(.*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(data ?? '')).toMatchObject({
+    values: { message },
+    errors: { name: 'nameRequired' },
+  });
+});
+
+it('pretends a message whose hidden field is filled went, and sends nothing', async () => {
+  const response = await post({ ...VALID, website: 'https://spam.example', language: 'en' });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/contact#message-sent');
+  expect(mailCalls).toHaveLength(0);
+});
+
+it('sends once per address per 10 s: a second send gets 429 with its message and the values', async () => {
+  expect((await post({ ...VALID, language: 'en' })).status).toBe(303);
+  const again = await post({ ...VALID, language: 'en' });
+  expect(again.status).toBe(429);
+  const html = await again.text();
+  expect(html).toContain(contactTexts.en.sendErrors.tooManyRequests);
+  expect(fieldValue(html, 'message')).toBe(VALID.message);
+  const elsewhere = await post(
+    { ...VALID, language: 'en' },
+    { headers: { 'X-Real-IP': '198.51.100.4' } },
+  );
+  expect(elsewhere.status).toBe(303);
+  expect(mailCalls).toHaveLength(2);
+});
+
+describe('refuses what is not the site’s form', () => {
+  it('a body over the limit: 413', async () => {
+    const response = await post({}, { body: `message=${'a'.repeat(MAX_BODY_BYTES)}` });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(contactTexts.en.refused.tooLarge);
+  });
+
+  it('another content type: 415', async () => {
+    for (const type of ['application/json', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const response = await post({}, { headers: { 'Content-Type': type }, body: '{}' });
+      expect(response.status).toBe(415);
+    }
+  });
+
+  it('a foreign or opaque Origin: 403, in the page’s language', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await post(VALID, {
+        headers: { Origin: origin, 'X-Site-Language': 'ka' },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain(contactTexts.ka.refused.foreignOrigin);
+    }
+    expect(mailCalls).toHaveLength(0);
+  });
+
+  it('accepts the host the visitor asked for as its origin', async () => {
+    const asked = await post(
+      { ...VALID, language: 'en' },
+      { headers: { Origin: 'http://localhost:8080', 'X-Forwarded-Host': 'localhost:8080' } },
+    );
+    expect(asked.status).toBe(303);
+  });
+
+  it('anything but POST: 405; another address: 404', async () => {
+    expect((await fetch(`${siteUrl}/_form/contact`)).status).toBe(405);
+    expect((await post(VALID, { path: '/_form/about' })).status).toBe(404);
+  });
+});
+
+describe('when the mail service fails, the page says so and keeps everything typed', () => {
+  it.each([
+    [401, contactTexts.en.sendErrors.unauthorized],
+    [400, contactTexts.en.sendErrors.badRequest],
+    [500, contactTexts.en.sendErrors.generic],
+  ])('it answers %s: 503 with its message', async (status, text) => {
+    mailAnswer = { status };
+    const response = await post({ ...VALID, language: 'en' });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toMatch(
+      new RegExp(`role="alert"[^>]*>${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    for (const name of ['name', 'email', 'phone', 'message'] as const) {
+      expect(fieldValue(html, name)).toBe(VALID[name]);
+    }
+  });
+
+  it('it does not answer in time: 503 with the general message', async () => {
+    mailAnswer = 'hang';
+    const response = await post({ ...VALID, language: 'en' });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(contactTexts.en.sendErrors.generic);
+  });
+
+  it('it is down: 503 with the general message', async () => {
+    mailOrigin = 'http://127.0.0.1:9';
+    try {
+      const response = await post({ ...VALID, language: 'en' });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain(contactTexts.en.sendErrors.generic);
+    } finally {
+      mailOrigin = `http://127.0.0.1:${(mail.address() as AddressInfo).port}`;
+    }
+  });
+});
+
+it('logs what happened, never what was typed nor who typed it', async () => {
+  await post({ ...VALID, name: '', language: 'en' });
+  await post({ ...VALID, language: 'en' });
+  mailAnswer = { status: 401 };
+  await post({ ...VALID, language: 'en' }, { headers: { 'X-Real-IP': '198.51.100.9' } });
+  await post(VALID, { headers: { Origin: 'https://evil.example' } });
+  expect(logs).toHaveLength(4);
+  const written = logs.join('\n');
+  for (const typed of [...Object.values(VALID), 'Nino', 'nino', '203.0.113.7', '198.51.100.9']) {
+    expect(written).not.toContain(typed);
+  }
+  expect(written).toContain('422');
+  expect(written).toContain('answered 401');
+});

@@ -1,0 +1,153 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FORM_ADDRESS } from '@site/shared/addresses';
+import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
+import { contactTexts } from '../../features/contact/contactTexts';
+import {
+  isBotSubmission,
+  LANGUAGE_FIELD,
+  submittedValues,
+  type ContactValues,
+} from '../../features/contact/form/contactValues';
+import { FORM_FRAGMENTS, type ContactFormState } from '../../features/contact/form/formState';
+import type { SendErrorKind } from '../../features/contact/form/sendErrors';
+import { buildTemplateParams } from '../../features/contact/form/templateParams';
+import { firstInvalidField, validateContact } from '../../features/contact/form/validateContact';
+import { FORM_PAGE } from './formPage';
+import type { FormSettings } from './formSettings';
+import { readForm, REFUSAL_STATUS } from './readForm';
+import type { MailAccount, MailOutcome } from './sendMail';
+import type { SendPace } from './sendPace';
+
+/** What the form server works with; the tests give their own. */
+export interface FormServerParts {
+  settings: FormSettings;
+  siteUrl: () => string;
+  mailAccount: () => MailAccount;
+  recipient: () => string;
+  renderPage: (language: Language, state: ContactFormState) => Promise<string>;
+  sendMail: (
+    account: MailAccount,
+    params: ReturnType<typeof buildTemplateParams>,
+    timeoutMs: number,
+  ) => Promise<MailOutcome>;
+  pace: SendPace;
+  now: () => Date;
+  /** One line per answer: what happened, never what was typed nor who typed it. */
+  log: (line: string) => void;
+}
+
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  // The page holds what the visitor typed: no cache keeps it.
+  'Cache-Control': 'no-store',
+};
+
+/** The language the entry chose for the request (X-Site-Language), or the site's default. */
+function askedLanguage(request: IncomingMessage): Language {
+  const asked = request.headers['x-site-language'];
+  return isLanguage(asked) ? asked : (LANGUAGES[0] as Language);
+}
+
+/**
+ * A contact form sent before the page's scripts ran (docs/product.md#contact-form): checked with
+ * the browser's rules and texts, sent through EmailJS's REST API, then a redirect (303) to the
+ * page's "sent" state, so reloading or going back never sends it twice. Anything wrong comes back
+ * as the page with everything typed still in it.
+ */
+export async function handleFormPost(
+  request: IncomingMessage,
+  response: ServerResponse,
+  parts: FormServerParts,
+): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://form.invalid');
+  if (url.pathname !== `${FORM_ADDRESS.slice(0, -1)}${FORM_PAGE.url}`) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    return;
+  }
+  if (request.method !== 'POST') {
+    response.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed\n');
+    return;
+  }
+
+  let language = askedLanguage(request);
+  const read = await readForm(request, {
+    siteUrl: parts.siteUrl(),
+    maxBytes: parts.settings.maxBodyBytes,
+  });
+  if ('refused' in read) {
+    parts.log(`contact form: refused (${read.refused})`);
+    response.writeHead(REFUSAL_STATUS[read.refused], {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // The rest of an oversized body is not read: the connection cannot carry another request.
+      Connection: 'close',
+    });
+    response.end(`${contactTexts[language].refused[read.refused]}\n`);
+    return;
+  }
+
+  const { fields } = read;
+  const written = fields.get(LANGUAGE_FIELD);
+  if (isLanguage(written)) language = written;
+  const values = submittedValues(fields);
+
+  const answerWithPage = async (status: number, state: ContactFormState, what: string) => {
+    const html = await parts.renderPage(language, state);
+    parts.log(`contact form: ${status} (${what})`);
+    response.writeHead(status, PAGE_HEADERS).end(html);
+  };
+  const failed = (error: SendErrorKind, status: number, what: string) =>
+    answerWithPage(status, { values, errors: {}, sendError: error }, what);
+
+  const errors = validateContact(values);
+  const firstInvalid = firstInvalidField(errors);
+  if (firstInvalid) {
+    const invalid = Object.keys(errors).filter((field) => errors[field as keyof ContactValues]);
+    await answerWithPage(
+      422,
+      { values, errors, focus: firstInvalid },
+      `invalid: ${invalid.join(', ')}`,
+    );
+    return;
+  }
+
+  const sentAddress = `${FORM_PAGE.url}${isLanguage(url.searchParams.get('lang')) ? `?lang=${url.searchParams.get('lang')}` : ''}#${FORM_FRAGMENTS.sent}`;
+  const redirectToSent = (what: string) => {
+    parts.log(`contact form: 303 (${what})`);
+    response.writeHead(303, { Location: sentAddress, 'Cache-Control': 'no-store' }).end();
+  };
+
+  // Only a bot fills the hidden field: it is told the message went, and nothing is sent.
+  if (isBotSubmission(fields)) {
+    redirectToSent('hidden field filled: not sent');
+    return;
+  }
+
+  const address = String(request.headers['x-real-ip'] ?? request.socket.remoteAddress ?? '');
+  if (!parts.pace.take(address)) {
+    await failed('tooManyRequests', 429, 'too soon after the last send from the address');
+    return;
+  }
+
+  const outcome = await parts.sendMail(
+    parts.mailAccount(),
+    buildTemplateParams({
+      values,
+      language,
+      recipient: parts.recipient(),
+      phoneNotProvided: contactTexts[language].form.phoneNotProvided,
+      now: parts.now(),
+    }),
+    parts.settings.mailTimeoutMs,
+  );
+  if (outcome.sent) {
+    redirectToSent('sent');
+    return;
+  }
+  await failed(
+    outcome.error,
+    503,
+    `not sent: the mail service ${outcome.status ? `answered ${outcome.status}` : 'did not answer'}`,
+  );
+}

@@ -1,0 +1,56 @@
+// The contact form server: `node dist-server/form-server.cjs`, next to the contact container's
+// nginx. It answers the contact form when it is sent before the page's scripts ran (a plain POST
+// of /contact, which the entry passes to the page's owner): docs/architecture.md#the-contact-form.
+import { environment } from './environment';
+import { createServer } from 'node:http';
+import { getSiteConfig } from '@site/shared/config';
+import { formPageRenderer, formPageStyles } from './form/formPage';
+import { readFormSettings } from './form/formSettings';
+import { handleFormPost } from './form/handleFormPost';
+import { sendMail } from './form/sendMail';
+import { SendPace } from './form/sendPace';
+
+const settings = readFormSettings();
+const renderPage = formPageRenderer(formPageStyles(environment));
+const pace = new SendPace(settings.sendIntervalMs);
+
+const server = createServer((request, response) => {
+  if (request.url === '/healthz') {
+    response.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    response.end('ok\n');
+    return;
+  }
+  handleFormPost(request, response, {
+    settings,
+    siteUrl: () => getSiteConfig().siteUrl,
+    mailAccount: () => {
+      const { mail } = getSiteConfig();
+      return {
+        ...mail,
+        origin: settings.mailOrigin ?? mail.origin,
+        privateKey: settings.privateKey,
+      };
+    },
+    recipient: () => getSiteConfig().mail.recipient,
+    renderPage,
+    sendMail,
+    pace,
+    now: () => new Date(),
+    log: (line) => console.log(line),
+  }).catch((error: unknown) => {
+    // Only the failure's kind: its message could quote what was typed.
+    console.error(
+      `contact form: answering failed (${error instanceof Error ? error.name : 'unknown'})`,
+    );
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+    response.end();
+  });
+});
+
+server.listen(settings.port, settings.host, () => {
+  console.log(`contact form server on ${settings.host}:${settings.port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
