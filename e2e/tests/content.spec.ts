@@ -87,10 +87,14 @@ test.describe('projects', () => {
       ).toBeVisible();
       const about = page.getByRole('complementary', { name: 'About the project' });
       await expect(about.getByText('Ongoing')).toBeVisible();
-      const toggle = about.getByRole('button', { name: 'Services' });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // A native disclosure (details): its summary has no ARIA role, so it is found by element.
+      const dropdown = about.locator('details');
+      const toggle = dropdown.locator(':scope > summary');
+      await expect(toggle).toHaveText('Services');
+      await expect(dropdown).not.toHaveAttribute('open');
+      await expect(about.getByRole('listitem').first()).toBeHidden();
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(dropdown).toHaveAttribute('open', '');
       await expect(about.getByRole('listitem').first()).toBeVisible();
       const related = page.getByRole('region', { name: 'Related projects' });
       await expect(related.getByRole('article')).toHaveCount(4);

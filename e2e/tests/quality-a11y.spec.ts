@@ -67,12 +67,14 @@ test(
         await page.mouse.wheel(0, 4000);
         await expect(faq).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
-      const faqButtons = page.locator('main button[aria-controls][aria-expanded="false"]');
-      const count = await faqButtons.count();
+      // Each item a native disclosure: open every one by its summary.
+      const closedItems = page.locator('main [data-section="faq"] details:not([open]) > summary');
+      const count = await closedItems.count();
       expect(count).toBe(5);
       for (let index = 0; index < count; index += 1) {
-        await faqButtons.first().click();
+        await closedItems.first().click();
       }
+      await expect(page.locator('main [data-section="faq"] details[open]')).toHaveCount(5);
       if (isMobile) {
         await page
           .getByRole('button', { name: /menu|მენიუ/i })

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useTexts } from '@site/shared/i18n';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { Project } from '../../queries';
@@ -8,8 +7,6 @@ import styles from './ProjectAboutBox.module.scss';
 /** Client, area, status and the services dropdown of a project (docs/product.md#project-detail). */
 export function ProjectAboutBox({ project }: { project: Project }) {
   const t = useTexts(contentTexts).project;
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const servicesId = useId();
   // docs/product.md#project-detail: the detail page says ongoing for ongoing and completed for
   // everything else.
   const shownStatus = project.status.trim().toLowerCase() === 'ongoing' ? 'ongoing' : 'completed';
@@ -38,14 +35,11 @@ export function ProjectAboutBox({ project }: { project: Project }) {
         </div>
       </dl>
       {project.services.length > 0 && (
-        <div className={styles.services}>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={servicesOpen}
-            aria-controls={servicesId}
-            onClick={() => setServicesOpen((open) => !open)}
-          >
+        // A native disclosure: it opens without scripts, and the browser owns its open state (an
+        // item opened before hydration stays open; `open` is the visitor's, not a mismatch). Its
+        // summary has the browser's expanded state: ARIA in HTML allows no aria-expanded there.
+        <details className={styles.services} suppressHydrationWarning>
+          <summary className={styles.toggle}>
             <span>{t.services}</span>
             <svg
               className={styles.chevron}
@@ -64,13 +58,13 @@ export function ProjectAboutBox({ project }: { project: Project }) {
                 strokeLinejoin="round"
               />
             </svg>
-          </button>
-          <ul id={servicesId} className={styles.serviceList} hidden={!servicesOpen}>
+          </summary>
+          <ul className={styles.serviceList}>
             {project.services.map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
-        </div>
+        </details>
       )}
     </aside>
   );

@@ -68,17 +68,19 @@ describe('ProjectDetailPage', () => {
     expect(within(about).queryByText('დამკვეთი')).not.toBeInTheDocument();
     expect(within(about).queryByText('ფართობი')).not.toBeInTheDocument();
     expect(within(about).getByText('დასრულებული')).toBeInTheDocument();
-    expect(within(about).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(about).queryByText('სერვისები')).not.toBeInTheDocument();
   });
 
   it('toggles the services dropdown', async () => {
     bySlug.mockResolvedValue(project(9, { services: ['Sprinklers', 'Fire alarm'] }));
     open('p9');
-    const toggle = await screen.findByRole('button', { name: 'Services' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const about = await screen.findByRole('complementary', { name: 'About the project' });
+    // A native disclosure (its summary has no ARIA role to query): ProjectAboutBox.test.tsx.
+    const toggle = within(about).getByText('Services', { exact: true });
+    expect(within(about).getByRole('group')).not.toHaveAttribute('open');
     expect(screen.queryByText('Sprinklers')).not.toBeVisible();
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(about).getByRole('group')).toHaveAttribute('open');
     expect(screen.getByText('Sprinklers')).toBeVisible();
     await userEvent.click(toggle);
     expect(screen.queryByText('Sprinklers')).not.toBeVisible();

@@ -1,13 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSite } from '@site/shared/testing';
+import { installPopover } from '../../test/popover';
 import { installViewport, resizeViewport } from '../../test/viewport';
 import { Header } from './Header';
 
 const hamburger = () => screen.queryByRole('button', { name: 'Open menu' });
 
 describe('Header', () => {
-  afterEach(() => installViewport(1280));
+  // The phone menu is a popover, hidden while closed: jsdom needs the browser's part of that.
+  let removePopover: () => void;
+  beforeEach(() => {
+    removePopover = installPopover();
+  });
+  afterEach(() => {
+    removePopover();
+    installViewport(1280);
+  });
 
   it('shows the top navigation and the contact button above 768 px, and no hamburger', () => {
     installViewport(769);

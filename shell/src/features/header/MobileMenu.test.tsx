@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSite } from '@site/shared/testing';
+import { installPopover } from '../../test/popover';
 import { installViewport } from '../../test/viewport';
 import { Header } from './Header';
+
+// The menu as it behaves once the scripts run. Before they run (server HTML, a popover the
+// browser opens and closes): MobileMenu.server.test.tsx and e2e/tests/html-first-toggles.spec.ts.
 
 async function openMenu(route = '/') {
   const user = userEvent.setup();
@@ -12,10 +16,24 @@ async function openMenu(route = '/') {
 }
 
 describe('mobile menu', () => {
-  beforeEach(() => installViewport(375));
+  let removePopover: () => void;
+  beforeEach(() => {
+    installViewport(375);
+    removePopover = installPopover();
+  });
   afterEach(() => {
+    removePopover();
     installViewport(1280);
     document.body.style.overflow = '';
+  });
+
+  it('is closed at first, its hamburger saying so', () => {
+    renderInSite(<Header />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('opens full screen with the same links, the contact button and social icons', async () => {
@@ -24,6 +42,7 @@ describe('mobile menu', () => {
       'aria-expanded',
       'true',
     );
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     const nav = within(dialog).getByRole('navigation');
     expect(
       within(nav)
@@ -56,11 +75,28 @@ describe('mobile menu', () => {
     );
   });
 
+  it('opens and closes from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderInSite(<Header />);
+    screen.getByRole('button', { name: 'Open menu' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('closes when a link is used, and the link navigates', async () => {
     const { user, location, dialog } = await openMenu();
     await user.click(within(dialog).getByRole('link', { name: 'Projects' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location()).toBe('/projects');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes on Escape', async () => {
@@ -100,5 +136,24 @@ describe('mobile menu', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('works from its scripts alone where the browser has no popovers', async () => {
+    removePopover();
+    removePopover = () => undefined;
+    const user = userEvent.setup();
+    renderInSite(<Header />);
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    // The class the stylesheet shows the menu by where `:popover-open` is unknown.
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveClass('open');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveClass('open');
+    expect(hamburger).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
   });
 });

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import styles from './FaqSection.module.scss';
 
 interface FaqItemProps {
@@ -6,26 +5,27 @@ interface FaqItemProps {
   answer: string;
 }
 
-/** One question with its own open state: items never close each other (docs/product.md#home). */
+/**
+ * One question and its answer, a native disclosure: it opens and closes before the page's scripts
+ * arrive (or without them), and items never close each other (docs/product.md#home). The browser
+ * owns the open state: React never sets `open`, so an item opened before hydration stays open, and
+ * the expanded state the browser gives the summary is the one assistive technology reads (ARIA in
+ * HTML allows no aria-expanded on a summary).
+ */
 export function FaqItem({ question, answer }: FaqItemProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <li className={`${styles.item} ${open ? styles.open : ''}`}>
-      <h3 className={styles.question}>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span>{question}</span>
+    <li>
+      {/* The visitor may have opened it before hydration: `open` is theirs, not a mismatch. */}
+      <details className={styles.item} suppressHydrationWarning>
+        <summary className={styles.question}>
+          {/* A summary may hold a heading: the questions stay in the page's outline. */}
+          <h3 className={styles.questionText}>{question}</h3>
           <span className={styles.marker} aria-hidden="true" />
-        </button>
-      </h3>
-      <div id={panelId} className={styles.answer} hidden={!open}>
-        <p>{answer}</p>
-      </div>
+        </summary>
+        <div className={styles.answer}>
+          <p>{answer}</p>
+        </div>
+      </details>
     </li>
   );
 }
