@@ -165,6 +165,27 @@ describe('LanguageSwitcher', () => {
     expect(localStorage.getItem('languageSetManually')).toBe('true');
   });
 
+  it('moves focus to a choice only once it is shown, as a browser can focus nothing hidden', async () => {
+    const user = userEvent.setup();
+    renderSwitcher();
+    const focus = HTMLElement.prototype.focus;
+    const whileHidden: string[] = [];
+    const spy = jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (
+      this: HTMLElement,
+      options?: FocusOptions,
+    ) {
+      if (this.closest('[hidden]')) whileHidden.push(this.textContent ?? '');
+      focus.call(this, options);
+    });
+    await user.click(toggle());
+    expect(choice('English')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(choice('English')).toHaveFocus();
+    spy.mockRestore();
+    expect(whileHidden).toEqual([]);
+  });
+
   it('marks the active language', async () => {
     const user = userEvent.setup();
     renderSwitcher('ka');

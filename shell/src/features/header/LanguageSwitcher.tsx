@@ -39,6 +39,8 @@ export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
   const rootRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   const choiceRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The choice to focus once the list is shown (it is `hidden` until React draws it open).
+  const focusWhenShown = useRef<number | null>(null);
 
   // The element's own state is the truth; this keeps React's in step when the scripts open or
   // close it.
@@ -53,6 +55,12 @@ export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
     setOpen(Boolean(rootRef.current?.open));
     setStarted(true);
   }, []);
+
+  useEffect(() => {
+    if (!open || focusWhenShown.current === null) return;
+    focusChoice(focusWhenShown.current);
+    focusWhenShown.current = null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -79,8 +87,8 @@ export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
 
   // Opening starts keyboard users on the active choice.
   const openAtActiveChoice = () => {
+    focusWhenShown.current = LANGUAGES.indexOf(language);
     show(true);
-    focusChoice(LANGUAGES.indexOf(language));
   };
 
   const onToggleClick = (event: MouseEvent<HTMLElement>) => {
