@@ -12,10 +12,12 @@ import { SITE_URL } from './ports';
 const CONTENT_PATTERNS = [
   '/',
   '/projects',
+  '/projects?page=2',
   '/projects?status=completed',
   '/projects?status=ongoing',
   '/projects/:project',
   '/blog',
+  '/blog?page=2',
   '/blog/:post',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serveClientRenderedPages } from '../support/clientDocument';
+import { chooseLanguage } from '../support/language';
 import { SITE_URL } from '../support/ports';
 
 // The content remote's pages against the local content API (local-services) and its sample
@@ -180,8 +181,7 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
   const refetched = page.waitForRequest(
     (request) => request.url().includes('/entries') && request.url().includes('locale=en-US'),
   );
-  await page.getByRole('button', { name: /^ენა:/ }).click();
-  await page.getByRole('button', { name: 'English' }).click();
+  await chooseLanguage(page, 'English');
   await refetched;
   await expect(
     page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
@@ -191,8 +191,7 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
 
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  await page.getByRole('button', { name: /^Language:/ }).click();
-  await page.getByRole('button', { name: 'ქართული' }).click();
+  await chooseLanguage(page, 'ქართული');
   await expect(page.getByRole('heading', { level: 1, name: 'ბლოგი' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: /ხანძარსაწინააღმდეგო სიგნალიზაციის მომსახურება/ }).first(),
