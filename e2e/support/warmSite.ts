@@ -12,17 +12,20 @@ import { SITE_URL } from './ports';
 const CONTENT_PATTERNS = [
   '/',
   '/projects',
+  '/projects?page=2',
   '/projects?status=completed',
   '/projects?status=ongoing',
   '/projects/:project',
   '/blog',
+  '/blog?page=2',
   '/blog/:post',
 ] as const;
 
-async function untilServerRendered(address: string): Promise<void> {
+async function untilServerRendered(address: string, language?: string): Promise<void> {
   const deadline = Date.now() + 60_000;
+  const headers = language ? { Cookie: `language=${language}` } : undefined;
   for (;;) {
-    const html = await (await fetch(`${SITE_URL}${address}`)).text();
+    const html = await (await fetch(`${SITE_URL}${address}`, { headers })).text();
     const widgets = !address.startsWith('/?') || html.includes('data-region="content/BlogTeaser"');
     if (html.includes('data-rendered="server"') && widgets) return;
     if (Date.now() > deadline) throw new Error(`${address} was never rendered on the server`);
@@ -31,11 +34,16 @@ async function untilServerRendered(address: string): Promise<void> {
 }
 
 export default async function warmSite(): Promise<void> {
-  const addresses: string[] = [];
+  const visits: Promise<void>[] = [];
   for (const pattern of CONTENT_PATTERNS) {
     const path = await resolveRoute(pattern);
     const separator = path.includes('?') ? '&' : '?';
-    for (const language of LANGUAGES) addresses.push(`${path}${separator}lang=${language}`);
+    // A page whose address names its language is drawn apart from the same page in a language the
+    // cookie gives (its list links keep the `lang`): tests visit both.
+    for (const language of LANGUAGES) {
+      visits.push(untilServerRendered(`${path}${separator}lang=${language}`));
+      visits.push(untilServerRendered(path, language));
+    }
   }
-  await Promise.all(addresses.map(untilServerRendered));
+  await Promise.all(visits);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serveClientRenderedPages } from '../support/clientDocument';
+import { chooseLanguage } from '../support/language';
 import { SITE_URL } from '../support/ports';
 
 // The content remote's pages against the local content API (local-services) and its sample
@@ -26,6 +27,7 @@ async function startIn(page: Page, language: 'en' | 'ka') {
 
 const pagination = (page: Page) => page.getByRole('navigation', { name: /Pagination|გვერდების/ });
 const main = (page: Page) => page.getByRole('main');
+const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects by status' });
 
 test.describe('projects', () => {
   test.beforeEach(async ({ page }) => startIn(page, 'en'));
@@ -35,9 +37,9 @@ test.describe('projects', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our projects' })).toBeVisible();
     await expect(main(page).getByRole('article')).toHaveCount(12);
 
-    await page.getByRole('button', { name: 'Completed', exact: true }).click();
+    await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
     await expect(page).toHaveURL(/\/projects\?status=completed$/);
-    await pagination(page).getByRole('button', { name: 'Page 2' }).click();
+    await pagination(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/status=completed&page=2|page=2&status=completed/);
     const firstCard = main(page).getByRole('article').first().getByRole('link');
     await expect(firstCard).toContainText('Completed');
@@ -53,11 +55,10 @@ test.describe('projects', () => {
     await page.goBack();
     await expect(page).toHaveURL(/status=completed/);
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await expect(
+      filters(page).getByRole('link', { name: 'Completed', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -66,11 +67,11 @@ test.describe('projects', () => {
 
   test('a filter change goes back to page 1', async ({ page }) => {
     await page.goto('/projects?page=3');
-    await expect(pagination(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    await expect(pagination(page).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await page.getByRole('button', { name: 'Installation' }).click();
+    await filters(page).getByRole('link', { name: 'Installation' }).click();
     await expect(page).toHaveURL(/\/projects\?status=ongoing$/);
     const badges = main(page).getByRole('article').getByText('Ongoing', { exact: true });
     await expect(badges.first()).toBeVisible();
@@ -119,16 +120,16 @@ test.describe('blog', () => {
     ).toHaveCount(3);
     const articles = page.getByRole('region', { name: 'Interesting articles' });
     await expect(articles.getByRole('article')).toHaveCount(9);
-    await expect(pagination(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pagination(page).getByRole('link', { name: 'Previous' })).toBeDisabled();
 
-    await pagination(page).getByRole('button', { name: 'Next' }).click();
+    await pagination(page).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(articles.getByRole('article')).toHaveCount(9);
 
-    await pagination(page).getByRole('button', { name: 'Page 3' }).click();
+    await pagination(page).getByRole('link', { name: 'Page 3' }).click();
     await expect(page).toHaveURL(/\/blog\?page=3$/);
     await expect(articles.getByRole('article')).toHaveCount(4);
-    await expect(pagination(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(pagination(page).getByRole('link', { name: 'Next' })).toBeDisabled();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
@@ -184,8 +185,7 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
   const refetched = page.waitForRequest(
     (request) => request.url().includes('/entries') && request.url().includes('locale=en-US'),
   );
-  await page.getByRole('button', { name: /^ენა:/ }).click();
-  await page.getByRole('button', { name: 'English' }).click();
+  await chooseLanguage(page, 'English');
   await refetched;
   await expect(
     page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
@@ -195,8 +195,7 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
 
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  await page.getByRole('button', { name: /^Language:/ }).click();
-  await page.getByRole('button', { name: 'ქართული' }).click();
+  await chooseLanguage(page, 'ქართული');
   await expect(page.getByRole('heading', { level: 1, name: 'ბლოგი' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: /ხანძარსაწინააღმდეგო სიგნალიზაციის მომსახურება/ }).first(),
@@ -250,7 +249,7 @@ test.describe('content API down', () => {
     await expect(pagination(page)).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.getByRole('button', { name: 'Completed', exact: true }).click();
+    await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
     await expect(page).toHaveURL(/status=completed/);
     await shownAfterRetries(page, page.getByText('Projects Not Found'));
   });

@@ -102,15 +102,15 @@ for (const list of LISTS) {
       const pagination = page.getByRole('navigation', {
         name: language === 'en' ? 'Pagination' : 'გვერდების ნავიგაცია',
       });
-      const pageButton = (number: number) =>
-        pagination.getByRole('button', {
+      const pageLink = (number: number) =>
+        pagination.getByRole('link', {
           name: `${language === 'en' ? 'Page' : 'გვერდი'} ${number}`,
           exact: true,
         });
-      await pageButton(2).click();
+      await pageLink(2).click();
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       await expect.poll(() => addressesOf(page)).toEqual(expected(list, 'page=2', language));
-      await pageButton(1).click();
+      await pageLink(1).click();
       await expect(page).not.toHaveURL(/page=/);
       await expect.poll(() => addressesOf(page)).toEqual(expected(list, '', language));
     }

@@ -4,6 +4,7 @@ import { watchForProblems } from '../support/pageGuards';
 import { LANGUAGES, resolveRoute, ROUTE_PATTERNS } from '../support/routes';
 import { SERVICES_URL } from '../support/ports';
 import { openSettled } from '../support/settle';
+import { languageToggle } from '../support/language';
 
 // Issue 9, accessibility: axe finds no serious or critical violation on any route, in either
 // language, at either width, also with menus, dropdowns, FAQ answers and the banner open.
@@ -81,14 +82,14 @@ test(
           .first()
           .click();
       } else {
-        await page
-          .locator('header button[aria-haspopup], header button[aria-expanded]')
-          .first()
-          .click();
+        // The language switch, a disclosure (its open state is the element's own).
+        await languageToggle(page).click();
       }
       // The open state as it stays, not halfway through its opening transition (colours mid-fade
       // measured as low contrast on a busy machine).
-      await expect(page.locator('header [aria-expanded="true"]').first()).toBeVisible();
+      await expect(
+        page.locator('header [aria-expanded="true"], header details[open]').first(),
+      ).toBeVisible();
       await page.waitForFunction(() =>
         (document.querySelector('header')?.getAnimations({ subtree: true }) ?? []).every(
           (animation) => animation.playState !== 'running',

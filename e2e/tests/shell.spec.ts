@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { SERVICES_URL } from '../support/ports';
-import { switchToGeorgian } from '../support/language';
+import {
+  chooseLanguage,
+  languageDisclosure,
+  languageToggle,
+  switchToGeorgian,
+} from '../support/language';
 
 // The shell around every page, against the production builds behind nginx, at 1280 px
 // (desktop project) and 375 px (mobile project): navigation, logo, mobile menu, language
@@ -170,19 +175,20 @@ test.describe('language', { tag: '@mobile' }, () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'ქართული' }).click();
+    // A marker on window survives only if the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { shellSpecMarker: true }));
+    await chooseLanguage(page, 'ქართული');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'ენა: ქართული' }),
-    ).toBeVisible();
+    const toggle = languageToggle(page, 'ენა: ქართული');
+    await expect(toggle).toBeVisible();
+    await expect(languageDisclosure(toggle)).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'სერვისები' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/ალიონი ინჟინერინგი/);
+    expect(await page.evaluate(() => 'shellSpecMarker' in window)).toBe(true);
     // Mirrored into cookies, so the server can serve the chosen language on the next visit.
     const cookies = Object.fromEntries(
       (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
@@ -198,17 +204,26 @@ test.describe('language', { tag: '@mobile' }, () => {
 
   test('the switcher closes on Escape and on a click outside', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'ქართული' })).toBeVisible();
+    const toggle = languageToggle(page, 'Language: English');
+    const disclosure = languageDisclosure(toggle);
+    const georgian = page.getByRole('banner').getByRole('link', { name: 'ქართული' });
+    // Opened once the scripts run: focus moves to the active language then.
+    await expect(async () => {
+      await toggle.click();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeFocused({
+        timeout: 500,
+      });
+    }).toPass({ timeout: 20_000 });
+    await expect(georgian).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosure).not.toHaveAttribute('open');
     await expect(toggle).toBeFocused();
 
     await toggle.click();
+    await expect(disclosure).toHaveAttribute('open', '');
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: 'ქართული' })).toBeHidden();
+    await expect(disclosure).not.toHaveAttribute('open');
+    await expect(georgian).toBeHidden();
   });
 });
 

@@ -8,7 +8,8 @@
 // - the query string: nginx's $arg_lang is the raw value of the first argument named lang in any
 //   case (ngx_http_arg), the browser's URLSearchParams.get('lang') decodes it and minds the case;
 // - the `language` cookie mirrors localStorage's `language` (languageCookies.ts), so the browser's
-//   storage holds the cookie's value, or is unavailable (`storage: 'blocked'`);
+//   storage holds the cookie's value, or is unavailable (`storage: 'blocked'`), unless the
+//   switcher's link set the cookies on a visit without scripts (`stored`: what storage kept);
 // - Accept-Language is what the browser writes from navigator.languages, in order, with q-values
 //   added: so the list is the header split at commas, each entry without its `;q=…`, trimmed.
 // nginx's side (nginxMaps.ts and nginxArgument below) gave the answers Debian's nginx 1.22 gives
@@ -17,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
 import { detectLanguage } from '../../shared/src/language/detectLanguage';
+import { manualLanguageCookie } from '../../shared/src/language/languageCookies';
 import { languageFromUrl } from '../../shared/src/language/languageFromUrl';
 import { STORAGE_KEYS } from '../../shared/src/language/storage';
 import { evaluate, parseMaps } from './nginxMaps';
@@ -25,6 +27,13 @@ interface Visit {
   /** The query string, without `?`. */
   query?: string;
   cookie?: string;
+  /** `languageSetManually=true` beside the `language` cookie: a language chosen by hand. */
+  manual?: true;
+  /**
+   * What storage holds where it differs from the cookie: a choice made with scripts, before the
+   * cookies were set by the switcher's link on a visit without them.
+   */
+  stored?: string;
   acceptLanguage?: string;
   storage?: 'blocked';
 }
@@ -76,13 +85,22 @@ function memoryStorage(entries: Record<string, string>): Storage {
 }
 
 function browserLanguage(visit: Visit): string {
+  const stored = visit.stored ?? visit.cookie;
   const storage =
     visit.storage === 'blocked'
       ? undefined
-      : memoryStorage(visit.cookie === undefined ? {} : { [STORAGE_KEYS.language]: visit.cookie });
+      : memoryStorage({
+          ...(stored !== undefined && { [STORAGE_KEYS.language]: stored }),
+          ...(visit.manual && { [STORAGE_KEYS.setManually]: 'true' }),
+        });
+  const cookies = [
+    ...(visit.cookie === undefined ? [] : [`${STORAGE_KEYS.language}=${visit.cookie}`]),
+    ...(visit.manual ? [`${STORAGE_KEYS.setManually}=true`] : []),
+  ].join('; ');
   const search = visit.query === undefined ? '' : `?${visit.query}`;
   return (
-    languageFromUrl(search) ?? detectLanguage(storage, languagesOf(visit.acceptLanguage ?? ''))
+    languageFromUrl(search) ??
+    detectLanguage(storage, languagesOf(visit.acceptLanguage ?? ''), manualLanguageCookie(cookies))
   );
 }
 
@@ -136,6 +154,12 @@ const AGREED: [Visit, string][] = [
   [{ cookie: '', acceptLanguage: 'ka' }, 'ka'],
   [{ cookie: 'xx', acceptLanguage: 'ka' }, 'ka'],
   [{ cookie: 'xx' }, 'en'],
+  [{ cookie: 'en', manual: true, acceptLanguage: 'ka' }, 'en'],
+  // Chosen by hand without scripts (the switcher's link set the cookies) after an earlier choice
+  // made with them: the server and the browser both follow the newer one.
+  [{ cookie: 'en', manual: true, stored: 'ka', acceptLanguage: 'ka' }, 'en'],
+  [{ cookie: 'ka', manual: true, stored: 'en', acceptLanguage: 'en' }, 'ka'],
+  [{ query: 'lang=ka', cookie: 'en', manual: true, stored: 'ka' }, 'ka'],
   [{ query: 'lang=en', storage: 'blocked', acceptLanguage: 'ka' }, 'en'],
   [{ storage: 'blocked', acceptLanguage: 'en' }, 'en'],
   // Letter case counts on both sides: the maps match ka and en exactly, as isLanguage() does.

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@site/shared/router';
-import { scrollToTop } from '@site/shared/ui';
+import { pageHref } from '@site/shared/head';
+import { isLanguage } from '@site/shared/language';
+import { useLocation, useSearchParams } from '@site/shared/router';
 
 export type StatusFilter = 'all' | 'ongoing' | 'completed';
 
@@ -30,38 +31,23 @@ function readStatus(value: string | null): StatusFilter {
 /**
  * The list's page and status filter, kept in the URL query (`?page=2&status=completed`) so
  * reloads, back/forward and shared links keep them (improvement). Defaults stay out of the URL.
+ * `addressOf` is the address of another page of the list, which its links name: the same
+ * parameters as its canonical (docs/product.md#pagination), and the language when the visitor's
+ * address names one (`?lang=`), so following a link never changes the language, scripts or not.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const page = readPage(params.get('page'));
   const status = readStatus(params.get('status'));
+  const asked = params.get('lang');
+  const language = isLanguage(asked) ? asked : undefined;
 
-  const setPage = useCallback(
-    (next: number) => {
-      setParams((previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
-        return updated;
-      });
-      scrollToTop();
-    },
-    [setParams],
+  const addressOf = useCallback(
+    (nextPage: number, nextStatus?: StatusFilter) =>
+      pageHref(pathname, listAddressParams(nextPage, nextStatus), language),
+    [pathname, language],
   );
 
-  // docs/product.md#project-filter: a filter change starts again at page 1.
-  const setStatus = useCallback(
-    (next: StatusFilter) => {
-      setParams((previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next === 'all') updated.delete('status');
-        else updated.set('status', next);
-        updated.delete('page');
-        return updated;
-      });
-    },
-    [setParams],
-  );
-
-  return { page, status, setPage, setStatus };
+  return { page, status, addressOf };
 }

@@ -115,4 +115,11 @@ describe('the content renderer', () => {
     );
     expect(pageAddress(new URL('http://site/blog?page='))).toBe('/blog');
   });
+
+  it('keeps the language the address names, which the page’s links keep too', () => {
+    expect(pageAddress(new URL('http://site/blog?lang=ka&page=2&utm_source=x'))).toBe(
+      '/blog?page=2&lang=ka',
+    );
+    expect(pageAddress(new URL('http://site/blog?lang=de'))).toBe('/blog');
+  });
 });

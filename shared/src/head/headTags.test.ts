@@ -1,4 +1,4 @@
-import { headTags, type HeadPlace, type HeadTags } from './headTags';
+import { headTags, pageHref, type HeadPlace, type HeadTags } from './headTags';
 
 const place: HeadPlace = {
   pathname: '/blog/fire-pumps',
@@ -113,5 +113,20 @@ describe('headTags', () => {
     expect(meta(tags, 'og:type')).toBe('article');
     expect(meta(tags, 'og:image')).toBe(picture);
     expect(meta(tags, 'twitter:image')).toBe(picture);
+  });
+});
+
+describe('pageHref', () => {
+  it('is the path alone without parameters or language', () => {
+    expect(pageHref('/blog')).toBe('/blog');
+    expect(pageHref('/blog', {})).toBe('/blog');
+  });
+
+  it('puts the page’s own parameters first, in order, then the language', () => {
+    expect(pageHref('/projects', { page: '2', status: 'completed' }, 'ka')).toBe(
+      '/projects?page=2&status=completed&lang=ka',
+    );
+    expect(pageHref('/projects', { status: 'ongoing' })).toBe('/projects?status=ongoing');
+    expect(pageHref('/blog', {}, 'en')).toBe('/blog?lang=en');
   });
 });

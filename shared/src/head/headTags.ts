@@ -48,6 +48,23 @@ export interface HeadTags {
   links: HeadLink[];
 }
 
+/**
+ * A page's address on this site (path and query): the parameters that make it a page of its own,
+ * in order, then the language when it is named. The head's addresses are this after the site's
+ * origin; a list's page links are this alone, so the two never disagree on a page's address
+ * (docs/product.md#pagination).
+ */
+export function pageHref(
+  pathname: string,
+  params?: Readonly<Record<string, string>>,
+  language?: Language,
+): string {
+  const query = new URLSearchParams(params);
+  if (language) query.set('lang', language);
+  const search = query.toString();
+  return `${pathname}${search ? `?${search}` : ''}`;
+}
+
 /** The title of the document: the page's own, then the site name, never the site name twice. */
 function fullTitle(title: string, siteName: string): string {
   return title === siteName ? title : `${title} | ${siteName}`;
@@ -74,12 +91,7 @@ export function headTags(
     };
   }
   const site = siteUrl.replace(/\/$/, '');
-  const urlFor = (lang?: Language) => {
-    const query = new URLSearchParams(params);
-    if (lang) query.set('lang', lang);
-    const search = query.toString();
-    return `${site}${pathname}${search ? `?${search}` : ''}`;
-  };
+  const urlFor = (lang?: Language) => `${site}${pageHref(pathname, params, lang)}`;
   const url = urlFor(language);
   const picture = image ?? `${site}/og-image.png`;
   const documentTitle = fullTitle(title, siteName);

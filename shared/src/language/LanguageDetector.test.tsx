@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { languageAtom, languageReadyAtom } from './atoms';
-import { LanguageDetector } from './LanguageDetector';
+import { detectVisitLanguage, LanguageDetector } from './LanguageDetector';
 import { useLanguage } from './useLanguage';
 
 function Probe() {
@@ -102,5 +102,44 @@ describe('useLanguage', () => {
       act(() => root.unmount());
       element.remove();
     }
+  });
+});
+
+describe('detectVisitLanguage', () => {
+  const setCookies = (language: string | null) => {
+    for (const [name, value] of [
+      ['language', language],
+      ['languageSetManually', language && 'true'],
+    ]) {
+      document.cookie = value ? `${name}=${value}; Path=/` : `${name}=; Path=/; Max-Age=0`;
+    }
+  };
+
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    setCookies(null);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps a choice made without scripts over the one stored before', () => {
+    localStorage.setItem('language', 'ka');
+    localStorage.setItem('languageSetManually', 'true');
+    setCookies('en');
+    expect(detectVisitLanguage()).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('lets ?lang= decide the visit, and still stores the choice made without scripts', () => {
+    setCookies('en');
+    window.history.replaceState(null, '', '/projects?lang=ka');
+    expect(detectVisitLanguage()).toBe('ka');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem('languageSetManually')).toBe('true');
+  });
+
+  it('stores nothing for ?lang= alone', () => {
+    window.history.replaceState(null, '', '/projects?lang=ka');
+    expect(detectVisitLanguage()).toBe('ka');
+    expect(localStorage.length).toBe(0);
   });
 });

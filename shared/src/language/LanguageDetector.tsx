@@ -4,8 +4,8 @@ import type { Language } from './languages';
 import { languageAtom, languageReadyAtom } from './atoms';
 import { browserLanguages, detectLanguage } from './detectLanguage';
 import { languageFromUrl } from './languageFromUrl';
-import { syncLanguageCookies } from './languageCookies';
-import { safeStorage } from './storage';
+import { manualLanguageCookie, syncLanguageCookies } from './languageCookies';
+import { safeStorage, storeLanguage } from './storage';
 
 /** The spinner stays at least this long so start-up never flashes (docs/product.md#start-up). */
 export const MINIMUM_LOADING_MS = 50;
@@ -19,11 +19,19 @@ export interface LanguageDetectorProps {
 
 /**
  * The language of this visit as the browser decides it (docs/product.md#language-choice): the
- * address (?lang=), then the stored choice, then the browser's languages. A server-rendered page
- * calls it before hydrating.
+ * address (?lang=), then a choice made without scripts (the cookies), then the stored choice, then
+ * the browser's languages. A server-rendered page calls it before hydrating.
  */
-export const detectVisitLanguage = (): Language =>
-  languageFromUrl() ?? detectLanguage(safeStorage(), browserLanguages());
+export function detectVisitLanguage(): Language {
+  const storage = safeStorage();
+  const cookieChoice = manualLanguageCookie();
+  const asked = languageFromUrl();
+  if (!asked) return detectLanguage(storage, browserLanguages(), cookieChoice);
+  // ?lang= holds for this visit alone, but a choice made without scripts is kept for the next:
+  // stored now, before the cookies are made to mirror storage again.
+  if (cookieChoice) storeLanguage(storage, cookieChoice, { manual: true });
+  return asked;
+}
 
 /**
  * Runs start-up language detection once and keeps `<html lang>` and the language cookies in step

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Language } from './languages';
 import { syncLanguageCookies } from './languageCookies';
-import { safeStorage, STORAGE_KEYS } from './storage';
+import { safeStorage, storeLanguage } from './storage';
 
 // The language lives in these atoms only. jotai's default store belongs to the @site/shared
 // singleton, so every React root on the page (the shell's and each remote's) reads the same value.
@@ -22,12 +22,7 @@ export const chooseLanguageAtom = atom(
   (_get, set, next: Language, { manual = true }: SetLanguageOptions = {}) => {
     set(languageAtom, next);
     const storage = safeStorage();
-    try {
-      storage?.setItem(STORAGE_KEYS.language, next);
-      if (manual) storage?.setItem(STORAGE_KEYS.setManually, 'true');
-    } catch (error) {
-      console.warn('Could not store the chosen language', error);
-    }
+    storeLanguage(storage, next, { manual });
     syncLanguageCookies(storage);
   },
 );

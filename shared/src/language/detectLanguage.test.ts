@@ -12,6 +12,29 @@ describe('detectLanguage (the detection order)', () => {
     expect(localStorage.getItem('detectedFromBrowser')).toBeNull();
   });
 
+  it('0. takes a language chosen by hand without scripts (the cookies) and stores it as manual', () => {
+    localStorage.setItem('language', 'ka');
+    localStorage.setItem('detectedFromBrowser', 'true');
+    expect(detectLanguage(localStorage, ['ka-GE'], 'en')).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem('languageSetManually')).toBe('true');
+  });
+
+  it('0. takes it over an older choice made with scripts (the cookies mirror storage otherwise)', () => {
+    localStorage.setItem('language', 'ka');
+    localStorage.setItem('languageSetManually', 'true');
+    expect(detectLanguage(localStorage, ['ka-GE'], 'en')).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem('languageSetManually')).toBe('true');
+  });
+
+  it('0. takes it on a first visit, before asking the browser', () => {
+    expect(detectLanguage(localStorage, ['en-US'], 'ka')).toBe('ka');
+    expect(localStorage.getItem('language')).toBe('ka');
+    expect(localStorage.getItem('languageSetManually')).toBe('true');
+    expect(localStorage.getItem('detectedFromBrowser')).toBeNull();
+  });
+
   it('2. keeps a previously detected language without asking the browser again', () => {
     localStorage.setItem('language', 'en');
     localStorage.setItem('detectedFromBrowser', 'true');

@@ -1,18 +1,25 @@
 import { isLanguage, type Language } from './languages';
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS, storeLanguage } from './storage';
 
 /**
  * The language a visit starts in (docs/product.md#language-choice):
- * 1. a stored language with the manually-set flag; 2. a stored, previously detected language;
- * 3. the browser's language list (an entry starting with `ka` or naming Georgian gives ka,
- *    otherwise en), stored with the detected-from-browser flag; 4. on any failure, en.
+ * 1. a language the cookies say was chosen by hand (`cookieChoice`, manualLanguageCookie): made
+ *    where no script ran, so newer than storage, and stored with the manually-set flag;
+ * 2. a stored language with the manually-set flag; 3. a stored, previously detected language;
+ * 4. the browser's language list (an entry starting with `ka` or naming Georgian gives ka,
+ *    otherwise en), stored with the detected-from-browser flag; 5. on any failure, en.
  */
 export function detectLanguage(
   storage: Storage | undefined,
   browserLanguages: readonly string[],
+  cookieChoice: Language | null = null,
 ): Language {
   try {
     if (!storage) throw new Error('localStorage is not available');
+    if (cookieChoice) {
+      storeLanguage(storage, cookieChoice, { manual: true });
+      return cookieChoice;
+    }
     const stored = storage.getItem(STORAGE_KEYS.language);
     if (isLanguage(stored) && storage.getItem(STORAGE_KEYS.setManually) === 'true') return stored;
     if (isLanguage(stored)) return stored;

@@ -1,4 +1,4 @@
-import { syncLanguageCookies } from './languageCookies';
+import { manualLanguageCookie, syncLanguageCookies } from './languageCookies';
 
 function cookies(): Record<string, string> {
   return Object.fromEntries(
@@ -45,5 +45,35 @@ describe('syncLanguageCookies', () => {
   it('copes without storage', () => {
     expect(() => syncLanguageCookies(undefined)).not.toThrow();
     expect(cookies()).toEqual({});
+  });
+});
+
+describe('manualLanguageCookie', () => {
+  it('reads a language the cookies say was chosen by hand', () => {
+    expect(manualLanguageCookie('language=en; languageSetManually=true')).toBe('en');
+    expect(manualLanguageCookie('other=1;languageSetManually=true;language=ka')).toBe('ka');
+  });
+
+  it('is null for a language detected, not chosen, and for anything not a language', () => {
+    expect(manualLanguageCookie('language=en')).toBeNull();
+    expect(manualLanguageCookie('language=en; languageSetManually=false')).toBeNull();
+    expect(manualLanguageCookie('languageSetManually=true')).toBeNull();
+    expect(manualLanguageCookie('language=de; languageSetManually=true')).toBeNull();
+    expect(manualLanguageCookie('language=EN; languageSetManually=true')).toBeNull();
+    expect(manualLanguageCookie('xlanguage=en; languageSetManually=true')).toBeNull();
+    expect(manualLanguageCookie('')).toBeNull();
+  });
+
+  it('takes the first of two cookies of one name, as the server does', () => {
+    expect(manualLanguageCookie('language=ka; languageSetManually=true; language=en')).toBe('ka');
+  });
+
+  it("reads the document's cookies by default", () => {
+    document.cookie = 'language=ka; Path=/';
+    document.cookie = 'languageSetManually=true; Path=/';
+    expect(manualLanguageCookie()).toBe('ka');
+    document.cookie = 'language=; Path=/; Max-Age=0';
+    document.cookie = 'languageSetManually=; Path=/; Max-Age=0';
+    expect(manualLanguageCookie()).toBeNull();
   });
 });

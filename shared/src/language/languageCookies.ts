@@ -1,5 +1,5 @@
 import { readFlag, STORAGE_KEYS } from './storage';
-import { isLanguage } from './languages';
+import { isLanguage, type Language } from './languages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,4 +25,24 @@ export function syncLanguageCookies(storage: Storage | undefined): void {
   };
   write(STORAGE_KEYS.language, isLanguage(stored) ? stored : null);
   write(STORAGE_KEYS.setManually, readFlag(storage, STORAGE_KEYS.setManually) ? 'true' : null);
+}
+
+/**
+ * The language the cookies say the visitor chose by hand (`language` with
+ * `languageSetManually=true`), or null. Scripts keep these cookies equal to storage; the server
+ * sets them alone when a visitor without scripts follows the switcher's link
+ * (`/language/<ka|en>…`, the entry's nginx), so cookies that differ from storage hold the newer
+ * choice (docs/product.md#language-choice).
+ */
+export function manualLanguageCookie(
+  cookies = typeof document === 'undefined' ? '' : document.cookie,
+): Language | null {
+  const values = new Map<string, string>();
+  for (const part of cookies.split(';')) {
+    const [name = '', ...value] = part.trim().split('=');
+    // The first of two cookies with one name is the one the server reads too.
+    if (!values.has(name)) values.set(name, value.join('='));
+  }
+  const language = values.get(STORAGE_KEYS.language);
+  return values.get(STORAGE_KEYS.setManually) === 'true' && isLanguage(language) ? language : null;
 }

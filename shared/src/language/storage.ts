@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 // The storage keys (docs/product.md#language-choice), in localStorage.
 export const STORAGE_KEYS = {
   language: 'language',
@@ -28,5 +30,22 @@ export function writeFlag(storage: Storage | undefined, key: string): void {
     storage?.setItem(key, 'true');
   } catch (error) {
     console.warn(`Could not store ${key}`, error);
+  }
+}
+
+/**
+ * Stores a language and, when the visitor chose it by hand, the manually-set flag. Storage that
+ * refuses is logged: the language still holds for this visit.
+ */
+export function storeLanguage(
+  storage: Storage | undefined,
+  language: Language,
+  { manual }: { manual: boolean },
+): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.language, language);
+    if (manual) storage?.setItem(STORAGE_KEYS.setManually, 'true');
+  } catch (error) {
+    console.warn('Could not store the chosen language', error);
   }
 }

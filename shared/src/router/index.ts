@@ -14,4 +14,5 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export { isPlainClick } from './plainClick';
 export { SiteRouter } from './siteHistory';

@@ -15,6 +15,7 @@ export {
   pageLayout,
   PREVIEW_BAR_FILE,
   PREVIEW_ROBOTS_META,
+  ssiEcho,
   ssiInclude,
 } from './pageSkeleton';
 export { pageRegion, prerenderPages, writeHtml, type PageToRender } from './prerenderPages';

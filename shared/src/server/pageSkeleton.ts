@@ -17,6 +17,11 @@ export function ssiInclude(address: string): string {
   return `<!--# include virtual="${address}" wait="yes" -->`;
 }
 
+/** The value of one of the entry's variables, HTML-escaped (SSI `echo`'s default encoding). */
+export function ssiEcho(variable: string): string {
+  return `<!--# echo var="${variable}" default="" -->`;
+}
+
 /** Markup the entry keeps only while the preview cookie is set (docs/operations.md#editor-preview). */
 const whilePreview = (html: string) =>
   `<!--# if expr="$cookie_site_preview" -->${html}<!--# endif -->`;

@@ -16,8 +16,10 @@ import {
   renderRegion,
   ServerRegion,
   shellFragmentFiles,
+  ssiEcho,
   writeHtml,
 } from '@site/shared/server';
+import { CURRENT_ADDRESS_MARKER, ServerAddress } from '../features/header/currentAddress';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { previewBarHtml } from '../features/preview-bar/previewBar';
 import { ShellFooter } from '../regions/ShellFooter';
@@ -36,11 +38,15 @@ function sectionUrl(section: string): string {
 async function renderTop(language: Language, section: string): Promise<string> {
   const { html } = await renderRegion(
     <ServerRegion language={language} location={sectionUrl(section)}>
-      <ShellTop />
+      <ServerAddress.Provider value={CURRENT_ADDRESS_MARKER}>
+        <ShellTop />
+      </ServerAddress.Provider>
     </ServerRegion>,
     PAGE_REGIONS.top.identifierPrefix,
   );
-  return layoutStart(html);
+  // One header per section serves every address of it: the entry writes in the request's own
+  // (the language switch's links name the page they return to).
+  return layoutStart(html.replaceAll(CURRENT_ADDRESS_MARKER, ssiEcho('request_uri')));
 }
 
 async function renderBottom(language: Language): Promise<string> {

@@ -79,15 +79,36 @@ describe('BlogListPage', () => {
     expect(canonical()).toBe(`${site}/blog?page=2&lang=en`);
     // The grid shows its loading text between pages, so the bar is looked up afresh each time.
     const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
-    await userEvent.click(within(pagination()).getByRole('button', { name: 'Next' }));
+    const link = (name: string) => within(pagination()).getByRole('link', { name });
+    expect(link('Previous')).toHaveAttribute('href', '/blog');
+    expect(link('Next')).toHaveAttribute('href', '/blog?page=3');
+    await userEvent.click(link('Next'));
     expect(await screen.findByText('Post 19')).toBeInTheDocument();
     expect(location()).toBe('/blog?page=3');
     expect(canonical()).toBe(`${site}/blog?page=3&lang=en`);
-    expect(within(pagination()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(link('Next')).not.toHaveAttribute('href');
+    expect(link('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(link('Page 3')).toHaveAttribute('aria-current', 'page');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
-    await userEvent.click(within(pagination()).getByRole('button', { name: 'Page 1' }));
+    await userEvent.click(link('Page 1'));
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(location()).toBe('/blog');
     expect(canonical()).toBe(`${site}/blog?lang=en`);
+  });
+
+  it('links its pages in the language the address names, and in no other parameter', async () => {
+    featured.mockResolvedValue(post(100));
+    sidebar.mockResolvedValue([]);
+    grid.mockImplementation((_language, page) => Promise.resolve(paged(nine(page), 25, 9, page)));
+    renderPage(<BlogListPage />, { route: '/blog?utm_source=mail&lang=ka&status=completed' });
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/blog?page=2&lang=ka',
+    );
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/blog?lang=ka',
+    );
   });
 });

@@ -42,7 +42,7 @@ async function fetchHeadlines(language: Language): Promise<Headlines> {
 function BlogListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts).blog;
-  const { page, setPage } = useListParams();
+  const { page, addressOf } = useListParams();
   const headlines = useContentQuery(['blogHeadlines'], fetchHeadlines, NO_HEADLINES);
   const grid = useContentQuery(
     ['blogPage', page],
@@ -96,7 +96,7 @@ function BlogListPage() {
               <Pagination
                 current={page}
                 totalPages={grid.data.totalPages}
-                onChange={setPage}
+                hrefOf={(next) => addressOf(next)}
                 arrows
               />
             </>

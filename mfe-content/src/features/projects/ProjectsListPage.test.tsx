@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSiteConfig } from '@site/shared/config';
 import { fetchProjectsPage } from '../../queries';
@@ -14,6 +14,12 @@ const fetchMock = jest.mocked(fetchProjectsPage);
 
 const site = getSiteConfig().siteUrl.replace(/\/$/, '');
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+const filter = (name: string) =>
+  within(screen.getByRole('group', { name: 'Filter projects by status' })).getByRole('link', {
+    name,
+  });
+const page = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name });
 
 function twelve(page: number) {
   return Array.from({ length: 12 }, (_, i) => project((page - 1) * 12 + i + 1));
@@ -66,13 +72,22 @@ describe('ProjectsListPage', () => {
     renderPage(<ProjectsListPage />, { route: '/projects?page=2&status=completed' });
     await screen.findByText('Project 13');
     expect(fetchMock).toHaveBeenCalledWith('en', 2, 'completed');
-    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(filter('Completed')).toHaveAttribute('aria-current', 'true');
+    expect(filter('All')).not.toHaveAttribute('aria-current');
+    expect(page('Page 2')).toHaveAttribute('aria-current', 'page');
     // The page names itself (filter included) as canonical, not the list's first page.
     expect(canonical()).toBe(`${site}/projects?page=2&status=completed&lang=en`);
+  });
+
+  it('links every page with its filter, and every filter at its first page', async () => {
+    fetchMock.mockResolvedValue(paged(twelve(2), 30, 12, 2));
+    renderPage(<ProjectsListPage />, { route: '/projects?page=2&status=completed' });
+    await screen.findByText('Project 13');
+    expect(page('Page 1')).toHaveAttribute('href', '/projects?status=completed');
+    expect(page('Page 3')).toHaveAttribute('href', '/projects?page=3&status=completed');
+    expect(filter('All')).toHaveAttribute('href', '/projects');
+    expect(filter('Installation')).toHaveAttribute('href', '/projects?status=ongoing');
+    expect(filter('Completed')).toHaveAttribute('href', '/projects?status=completed');
   });
 
   it('moves to another page through the URL and scrolls to the top', async () => {
@@ -81,27 +96,25 @@ describe('ProjectsListPage', () => {
     );
     const { location } = renderPage(<ProjectsListPage />, { route: '/projects' });
     await screen.findByText('Project 1');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(page('Page 3'));
     expect(await screen.findByText('Project 25')).toBeInTheDocument();
     expect(location()).toBe('/projects?page=3');
     expect(fetchMock).toHaveBeenLastCalledWith('en', 3, 'all');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
   });
 
-  it('goes back to page 1 when the filter changes', async () => {
+  it('goes back to page 1 and to the top when the filter changes', async () => {
     fetchMock.mockImplementation((_language, page) =>
       Promise.resolve(paged(twelve(page), 30, 12, page)),
     );
     const { location } = renderPage(<ProjectsListPage />, { route: '/projects?page=3' });
     await screen.findByText('Project 25');
-    await userEvent.click(screen.getByRole('button', { name: 'Installation' }));
+    await userEvent.click(filter('Installation'));
     await waitFor(() => expect(location()).toBe('/projects?status=ongoing'));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     expect(canonical()).toBe(`${site}/projects?status=ongoing&lang=en`);
     expect(fetchMock).toHaveBeenLastCalledWith('en', 1, 'ongoing');
     expect(await screen.findByText('Project 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Installation' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(filter('Installation')).toHaveAttribute('aria-current', 'true');
   });
 });

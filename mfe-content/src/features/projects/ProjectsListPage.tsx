@@ -21,7 +21,7 @@ const EMPTY_PAGE = { items: [], total: 0, skip: 0, limit: PROJECTS_PAGE_SIZE, to
 function ProjectsListPage() {
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts);
-  const { page, status, setPage, setStatus } = useListParams();
+  const { page, status, addressOf } = useListParams();
   const query = useContentQuery(
     ['projectsPage', page, status],
     (language) => fetchProjectsPage(language, page, status),
@@ -38,7 +38,7 @@ function ProjectsListPage() {
       <Breadcrumb items={[{ label: common.breadcrumb.projects }]} />
       <div className={layout.page}>
         <h1 className={layout.title}>{common.pageTitles.projects}</h1>
-        <ProjectFilterButtons value={status} onChange={setStatus} />
+        <ProjectFilterButtons value={status} hrefOf={(filter) => addressOf(1, filter)} />
         {query.status === 'loading' ? (
           <StatusMessage busy>{common.common.loading}</StatusMessage>
         ) : query.data.items.length === 0 ? (
@@ -56,7 +56,11 @@ function ProjectsListPage() {
                 </li>
               ))}
             </ul>
-            <Pagination current={page} totalPages={query.data.totalPages} onChange={setPage} />
+            <Pagination
+              current={page}
+              totalPages={query.data.totalPages}
+              hrefOf={(next) => addressOf(next, status)}
+            />
           </>
         )}
       </div>

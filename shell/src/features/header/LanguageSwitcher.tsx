@@ -1,8 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { commonTexts, format, LANGUAGES, useTexts, type Language } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
+import { isPlainClick } from '@site/shared/router';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../icons/Icons';
 import { shellTexts } from '../../texts/shellTexts';
+import { useCurrentAddress } from './currentAddress';
 import styles from './LanguageSwitcher.module.scss';
 
 export interface LanguageSwitcherProps {
@@ -11,120 +20,169 @@ export interface LanguageSwitcherProps {
 }
 
 /**
- * The header's language dropdown. It closes on Escape (focus back on the toggle), on a click or
- * touch outside and when focus leaves it; arrow keys move between the two choices.
+ * The header's language dropdown (docs/product.md#language-choice). It is a native disclosure
+ * (`details`) whose choices are links the server answers (`/language/<ka|en><this page>`), so it
+ * opens, and a language is chosen and kept, before the scripts run. Once they run, a plain click
+ * changes the language in place; the dropdown closes on Escape (focus back on the toggle), on a
+ * click or touch outside and when focus leaves it, and arrow keys, Home and End move between the
+ * choices. Its expanded state is the disclosure's own (no `aria-expanded`, which a `summary` may
+ * not carry).
  */
 export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
   const { language, setLanguage } = useLanguage();
   const t = useTexts(shellTexts);
   const names = useTexts(commonTexts).languageNames;
+  const address = useCurrentAddress();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const listId = useId();
+  // False on the server and while hydrating, so the markup is the server's.
+  const [started, setStarted] = useState(false);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const choiceRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The choice to focus once the list is shown (it is `hidden` until React draws it open).
+  const focusWhenShown = useRef<number | null>(null);
+
+  // The element's own state is the truth; this keeps React's in step when the scripts open or
+  // close it.
+  const show = useCallback((next: boolean) => {
+    if (rootRef.current) rootRef.current.open = next;
+    setOpen(next);
+  }, []);
+  const focusChoice = (index: number) => choiceRefs.current[index]?.focus();
+
+  // A visitor may have opened it before the scripts ran.
+  useEffect(() => {
+    setOpen(Boolean(rootRef.current?.open));
+    setStarted(true);
+  }, []);
+
+  useEffect(() => {
+    if (!open || focusWhenShown.current === null) return;
+    focusChoice(focusWhenShown.current);
+    focusWhenShown.current = null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
     // A click, a touch or focus (Tab) anywhere outside closes it.
     const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) show(false);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
+      show(false);
       toggleRef.current?.focus();
     };
     document.addEventListener('mousedown', onOutside);
     document.addEventListener('touchstart', onOutside);
     document.addEventListener('focusin', onOutside);
     document.addEventListener('keydown', onKeyDown);
-    // Start keyboard users on the active choice.
-    optionRefs.current[LANGUAGES.indexOf(language)]?.focus();
     return () => {
       document.removeEventListener('mousedown', onOutside);
       document.removeEventListener('touchstart', onOutside);
       document.removeEventListener('focusin', onOutside);
       document.removeEventListener('keydown', onKeyDown);
     };
-    // Focus moves only when the list opens, not when the language changes while open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, show]);
 
-  const choose = (next: Language) => {
+  // Opening starts keyboard users on the active choice.
+  const openAtActiveChoice = () => {
+    focusWhenShown.current = LANGUAGES.indexOf(language);
+    show(true);
+  };
+
+  const onToggleClick = (event: MouseEvent<HTMLElement>) => {
+    // Opened and closed here rather than by the browser, so the element and the state agree at once.
+    event.preventDefault();
+    if (rootRef.current?.open) show(false);
+    else openAtActiveChoice();
+  };
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, next: Language) => {
+    // A new tab or window follows the link: the server sets the language there.
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     setLanguage(next);
-    setOpen(false);
+    show(false);
     toggleRef.current?.focus();
   };
 
   // Escape is handled on the controls first so a surrounding dialog (the mobile menu) stays open;
   // the document listener covers focus anywhere else.
-  const closeOnEscape = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (!open || event.key !== 'Escape') return false;
     event.preventDefault();
-    setOpen(false);
+    show(false);
     toggleRef.current?.focus();
     return true;
   };
 
-  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (closeOnEscape(event)) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
+      openAtActiveChoice();
     }
   };
 
-  const onOptionKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onChoiceKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     if (closeOnEscape(event)) return;
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      optionRefs.current[event.key === 'Home' ? 0 : LANGUAGES.length - 1]?.focus();
+      focusChoice(event.key === 'Home' ? 0 : LANGUAGES.length - 1);
     } else if (step !== undefined) {
       event.preventDefault();
-      optionRefs.current[(index + step + LANGUAGES.length) % LANGUAGES.length]?.focus();
+      focusChoice((index + step + LANGUAGES.length) % LANGUAGES.length);
     }
   };
 
   return (
-    <div ref={rootRef} className={`${styles.switcher} ${styles[tone] ?? ''}`}>
-      <button
+    <details
+      ref={rootRef}
+      className={`${styles.switcher} ${styles[tone] ?? ''}`}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      {/* tabIndex: a summary is focusable anyway, but focus traps (the mobile menu's) find
+          focusable elements by selector. */}
+      <summary
         ref={toggleRef}
-        type="button"
+        tabIndex={0}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={format(t.header.currentLanguage, { language: names[language] })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onToggleClick}
         onKeyDown={onToggleKeyDown}
       >
         <GlobeIcon />
         <span className={styles.code} aria-hidden="true">
           {language.toUpperCase()}
         </span>
-        <ChevronDownIcon className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open} aria-label={t.header.languageLabel}>
+        <ChevronDownIcon className={styles.chevron} />
+      </summary>
+      {/* Hidden as well as closed once the scripts run, for the same focus traps. */}
+      <ul className={styles.list} hidden={started && !open} aria-label={t.header.languageLabel}>
         {LANGUAGES.map((option, index) => (
           <li key={option}>
-            <button
+            <a
               ref={(element) => {
-                optionRefs.current[index] = element;
+                choiceRefs.current[index] = element;
               }}
-              type="button"
+              href={`/language/${option}${address}`}
+              hrefLang={option}
               lang={option}
+              // Search engines have each language's address in the page's head already.
+              rel="nofollow"
               className={`${styles.option} ${option === language ? styles.selected : ''}`}
               aria-current={option === language ? 'true' : undefined}
-              onClick={() => choose(option)}
-              onKeyDown={(event) => onOptionKeyDown(event, index)}
+              onClick={(event) => choose(event, option)}
+              onKeyDown={(event) => onChoiceKeyDown(event, index)}
             >
               <span>{names[option]}</span>
               {option === language && <CheckIcon className={styles.check} />}
-            </button>
+            </a>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -113,7 +113,7 @@ describe('mobile menu', () => {
     // Backwards from the close button: past the logo to the last control, the language toggle.
     await user.tab({ shift: true });
     await user.tab({ shift: true });
-    const language = within(dialog).getByRole('button', { name: /^Language:/ });
+    const language = within(dialog).getByLabelText(/^Language:/);
     expect(language).toHaveFocus();
     // Forwards from the last control wraps to the first, the logo.
     await user.tab();
@@ -128,11 +128,12 @@ describe('mobile menu', () => {
 
   it('closes only the language list on the first Escape inside the menu', async () => {
     const { user, dialog } = await openMenu();
-    const language = within(dialog).getByRole('button', { name: /^Language:/ });
+    // The language toggle is its disclosure's summary: the disclosure holds the open state.
+    const language = within(dialog).getByLabelText(/^Language:/);
     await user.click(language);
-    expect(language).toHaveAttribute('aria-expanded', 'true');
+    expect(language.closest('details')).toHaveAttribute('open');
     await user.keyboard('{Escape}');
-    expect(language).toHaveAttribute('aria-expanded', 'false');
+    expect(language.closest('details')).not.toHaveAttribute('open');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
