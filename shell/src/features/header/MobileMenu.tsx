@@ -1,13 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ToggleEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ToggleEvent } from 'react';
 import { NavLink } from '@site/shared/router';
+import { useHydrated } from '@site/shared/ui';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { CloseIcon, MenuIcon } from '../../icons/Icons';
 import { shellTexts } from '../../texts/shellTexts';
@@ -21,17 +14,6 @@ import styles from './MobileMenu.module.scss';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true once the scripts run the page. */
-function useScriptsRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The hamburger and its full-screen menu (up to 768 px; docs/product.md#header-and-navigation): the
  * same links plus social icons. The menu is a popover in the server's HTML, so the hamburger opens
@@ -43,7 +25,7 @@ function useScriptsRunning(): boolean {
 export function MobileMenu() {
   const t = useTexts(commonTexts);
   const s = useTexts(shellTexts);
-  const scriptsRunning = useScriptsRunning();
+  const scriptsRunning = useHydrated();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -70,6 +52,9 @@ export function MobileMenu() {
   };
 
   const onMenuToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    // React passes a toggle event on to the ancestors' handlers: the language list's (a
+    // disclosure inside the menu) is not the menu's.
+    if (event.target !== event.currentTarget) return;
     if (event.newState === 'open') setOpen(true);
     else afterClose();
   };
