@@ -2,10 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The header's language toggle: its disclosure's summary, named by its label (`Language: English`,
- * `ენა: ქართული`).
+ * `ენა: ქართული`). The phone menu holds a second one, in the page but not shown while the menu is
+ * closed: the one on screen is the visitor's.
  */
 export function languageToggle(page: Page, name: string | RegExp = /^(Language|ენა):/): Locator {
-  return page.getByRole('banner').getByLabel(name);
+  return page.getByRole('banner').getByLabel(name).filter({ visible: true });
 }
 
 /** The disclosure around a toggle, whose `open` is the switcher's state. */

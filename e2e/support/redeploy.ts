@@ -100,7 +100,7 @@ export interface RedeployableSite {
 /**
  * A whole extra site at `offset` whose `app` can be redeployed while a page is open. The content
  * remote's renderer runs here (not in the preview) so that it can be restarted with the new build,
- * on the port after the preview's own servers.
+ * on a port past the preview's own servers.
  */
 export async function startRedeployableSite(
   app: RedeployedApp,
@@ -116,7 +116,9 @@ export async function startRedeployableSite(
   await buildChanged(app, change, next);
 
   const base = PORTS.entry + offset;
-  const rendererPort = base + 5;
+  // Past the ports of the preview's own servers (shared/src/federation/previewPorts.ts: the
+  // entry, the remotes, the content renderer, the form server).
+  const rendererPort = base + 6;
   const server = app === 'shell' ? 'entry' : 'content';
   const options: SiteOptions = {
     offset,
