@@ -250,6 +250,15 @@ async function formPost() {
     'the 422 page lacks its messages or the shell',
   );
   ok('POST /contact with errors: 422, the page composed with its messages');
+  // The previous check sent through the same public key a moment ago: the mail sink, like
+  // EmailJS, takes one send per second per key, and would answer this one 429.
+  const control = (command) =>
+    fetch(new URL('/api/__mail-control', settings.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(command),
+    });
+  await control({ rateLimitMs: 0 });
   const marker = `containers-form-${Date.now()}`;
   const sent = await post({
     name: 'Container Test',
@@ -263,6 +272,7 @@ async function formPost() {
     `POST /contact answered ${sent.status} ${sent.headers.get('location')}`,
   );
   ok('POST /contact: 303 to /contact?lang=en#message-sent');
+  await control({ reset: true });
   const messages = await (await fetch(new URL('/outbox', settings.origin))).json();
   const found = messages.find((message) => message.template_params?.message?.includes(marker));
   expect(
