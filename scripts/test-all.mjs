@@ -2,7 +2,7 @@
 // packages, lint and formatting, type-check, unit and component tests, production builds,
 // the JS budget, the compose file, the end-to-end suite against nginx in Chromium, and `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemPackages } from './lib/systemPackages.mjs';
@@ -55,12 +55,6 @@ async function sideBySide(steps) {
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-function npmPackagesStale() {
-  const marker = path.join(root, 'node_modules/.package-lock.json');
-  if (!existsSync(marker)) return true;
-  return statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
-}
-
 function countTests() {
   let passed = 0;
   let failed = 0;
@@ -95,27 +89,16 @@ function finish(failure) {
 }
 
 mkdirSync(reports, { recursive: true });
-// npm packages download while apt installs the system's: both mostly wait on the network.
-const npmInstall = npmPackagesStale()
-  ? sideBySide([
-      {
-        name: 'npm install',
-        command: 'npm',
-        args: ['install', '--no-audit', '--no-fund'],
-        options: { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
-      },
-    ])
-  : Promise.resolve();
+// npm packages are installed before this script starts (package.json's `test`), so that it and
+// everything it starts run on the project's own Node (docs/architecture.md#toolchain).
 const systemBegin = Date.now();
 try {
   ensureSystemPackages();
   results.push({ name: 'system packages', ok: true, seconds: seconds(systemBegin) });
 } catch (error) {
   results.push({ name: 'system packages', ok: false, seconds: seconds(systemBegin) });
-  await npmInstall;
   finish(error.message);
 }
-await npmInstall;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 // Two single-threaded checks, one core each.
 await sideBySide([

@@ -278,7 +278,7 @@ function serverConfig(app) {
     context: app.dir,
     mode: 'production',
     devtool: false,
-    target: 'node20',
+    target: 'node24',
     entry: {
       ...(typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry),
       // What composes this app's nginx files when its container starts (nginx/render.sh runs it):

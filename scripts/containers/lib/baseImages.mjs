@@ -1,5 +1,5 @@
 // Stand-ins for the official base images, which no registry here can serve: a minimal Debian
-// made with debootstrap, plus this machine's Node 20 and npm (build stage) or Debian's nginx and
+// made with debootstrap, plus the project's own Node (the pinned `node` package that runs this script) and npm (build stage) or Debian's nginx and
 // curl (runtime stage). The root file systems are cached as tar files, keyed by their recipe, so
 // only the first run on a machine pays for debootstrap.
 import { createHash } from 'node:crypto';
@@ -15,10 +15,11 @@ const npmDir = '/usr/lib/node_modules/npm';
 
 export const BASE_IMAGES = {
   node: {
-    tag: 'site-standin/node:20',
+    tag: `site-standin/node:${process.versions.node.split('.')[0]}`,
     packages: [],
     changes: [`ENV ${PATH_ENV}`, 'CMD ["node"]'],
-    // The machine's node binary and npm, where the official image has them (/usr/local).
+    // The node binary running this script and the machine's npm, where the official image has them
+    // (/usr/local).
     extra: process.version,
     finish(root) {
       cpSync(process.execPath, path.join(root, 'usr/local/bin/node'));

@@ -1,5 +1,5 @@
 // A caching npm registry for the image builds, which cannot reach the machine's registry from the
-// engine's namespace: verdaccio 6.8.0 (the last release for Node 20) listening only on the
+// engine's namespace: verdaccio listening only on the
 // machine's end of the veth pair, with the machine's registry as its uplink. It is installed once
 // into the cache folder (never into the repository's package.json), and its package storage is
 // kept there too, so later runs fetch little.
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CACHE_DIR } from './baseImages.mjs';
 import { run, startDetached, stopProcess, waitFor } from '../../lib/processes.mjs';
 
-const VERDACCIO_VERSION = '6.8.0';
+const VERDACCIO_VERSION = '6.10.4';
 const appDir = path.join(CACHE_DIR, `verdaccio-${VERDACCIO_VERSION}`);
 const storage = path.join(CACHE_DIR, 'npm-storage');
 const PORT = 4873;
@@ -28,7 +28,7 @@ async function installVerdaccio() {
       name: 'site-containers-registry',
       private: true,
       dependencies: { verdaccio: VERDACCIO_VERSION },
-      // verdaccio 6.8 asks for node-fetch's `cjs` dist-tag, which this registry does not serve.
+      // verdaccio 6 asks for node-fetch's `cjs` dist-tag, which this registry does not serve.
       overrides: { 'node-fetch@cjs': '2.7.0' },
     }),
   );

@@ -339,9 +339,9 @@ export interface ComposeSetting {
 export const COMPOSE_SETTINGS: ComposeSetting[] = [
   {
     name: 'NODE_IMAGE',
-    default: 'node:20-bookworm-slim',
+    default: 'node:24-bookworm-slim',
     meaning:
-      'Base image of the build stage (Node 20); its node binary also runs in the runtime stage.',
+      'Base image of the build stage (Node 24); its node binary also runs in the runtime stage.',
   },
   {
     name: 'NGINX_IMAGE',
