@@ -126,6 +126,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Node programs: the tooling, scripts, local services and test support, run by Node itself
+    // (type stripping) or by jest and Playwright.
+    files: [
+      'tooling/**/*.ts',
+      'scripts/**/*.ts',
+      'local-services/**/*.ts',
+      'nginx/**/*.ts',
+      'e2e/**/*.ts',
+      'deploy/**/*.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

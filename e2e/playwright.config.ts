@@ -78,7 +78,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../scripts/preview.mjs --no-build',
+    command: 'node ../scripts/preview.ts --no-build',
     url: `${SITE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

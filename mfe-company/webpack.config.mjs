@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../tooling/createAppConfig.mjs';
-import { remoteDevProxies } from '../tooling/devPorts.mjs';
-import { configScriptMiddleware } from '../tooling/devMiddleware.mjs';
+import { createAppConfig } from '../tooling/createAppConfig.ts';
+import { remoteDevProxies } from '../tooling/devPorts.ts';
+import { configScriptMiddleware } from '../tooling/devMiddleware.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 

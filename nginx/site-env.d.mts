@@ -1,4 +1,4 @@
-// Types of site-env.mjs for the TypeScript that uses it (tests, tooling).
+// Types of site-env.ts for the TypeScript that uses it (tests, tooling).
 export function parseEnvFile(text: string): Map<string, string>;
 export function withEnvironment(
   defaults: Map<string, string>,

@@ -1,6 +1,6 @@
 // The one definition of how the site's browser checks start Chromium: the end-to-end tests
 // (playwright.config.ts) and the scripts (budget, benchmark, container probes, which read this file
-// through tooling/importTypeScript.mjs).
+// through tooling/importTypeScript.ts).
 
 /**
  * Debian's Chromium (Playwright's own browser downloads cannot reach this network): what the

@@ -58,7 +58,7 @@ function slowPagesProxy(port: number, delayMs: number): Promise<http.Server> {
 export interface SiteOptions {
   /** The site's entry is on PORTS.entry + offset, its other servers counted from there. */
   offset: number;
-  /** Settings per server (PREVIEW_SERVER_ENV of scripts/lib/nginxPreview.mjs). */
+  /** Settings per server (PREVIEW_SERVER_ENV of scripts/lib/nginxPreview.ts). */
   serverEnv: Record<string, Record<string, string>>;
   /** Settings of the whole site (local-services reads them too). */
   env?: Record<string, string>;
@@ -81,7 +81,7 @@ export function siteEnv({ offset, serverEnv, env = {} }: SiteOptions): NodeJS.Pr
 /** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
 export async function startSite(options: SiteOptions): Promise<DegradedSite> {
   const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
-  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.mjs'), '--no-build'], {
+  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '--no-build'], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
     env: siteEnv(options),

@@ -55,7 +55,7 @@ export interface DevRemoteOptions {
 }
 
 /**
- * `npm run dev -w <remote>` as a team runs it (scripts/dev-remote.mjs in the remote's folder), on
+ * `npm run dev -w <remote>` as a team runs it (scripts/dev-remote.ts in the remote's folder), on
  * the given ports.
  */
 export async function startDevRemote(
@@ -73,7 +73,7 @@ export async function startDevRemote(
   }
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'scripts/dev-remote.mjs'), ...webpackArgs],
+    [path.join(repoRoot, 'scripts/dev-remote.ts'), ...webpackArgs],
     { cwd: path.join(repoRoot, REMOTES[remote].folder), env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -11,7 +11,7 @@ export interface OutboxMessage {
   template_params: Record<string, string>;
 }
 
-/** Tells the mail sink how to answer (docs: local-services/src/mail/mailService.mjs). */
+/** Tells the mail sink how to answer (docs: local-services/src/mail/mailService.ts). */
 export async function mailControl(request: APIRequestContext, command: Record<string, unknown>) {
   const response = await request.post(`${SERVICES_URL}/api/__mail-control`, { data: command });
   expect(response.ok()).toBe(true);

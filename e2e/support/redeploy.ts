@@ -43,7 +43,7 @@ export async function putSourcesBack(): Promise<void> {
 
 /**
  * Builds `app` for production with one source line changed, into `into` (SITE_BUILD_OUTPUT_DIR of
- * tooling/createAppConfig.mjs), leaving the repository's own builds alone. The source is put back
+ * tooling/createAppConfig.ts), leaving the repository's own builds alone. The source is put back
  * as soon as the build ends, whatever its outcome (or by putSourcesBack).
  */
 async function buildChanged(app: RedeployedApp, change: SourceChange, into: string): Promise<void> {
@@ -66,7 +66,7 @@ async function buildChanged(app: RedeployedApp, change: SourceChange, into: stri
   } finally {
     await changedSources.get(file)?.();
   }
-  await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.mjs'), `${into}/dist`]);
+  await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.ts'), `${into}/dist`]);
 }
 
 /** The files of one build, for the test to tell the two builds apart. */
@@ -130,7 +130,7 @@ export async function startRedeployableSite(
     },
   };
   const site = await startSite(options);
-  // scripts/lib/nginxPreview.mjs: one runtime folder per entry port.
+  // scripts/lib/nginxPreview.ts: one runtime folder per entry port.
   const runtimeDir = path.join(repoRoot, '.preview', `nginx-${base}`);
 
   let renderer: ChildProcess | undefined;
@@ -168,7 +168,7 @@ export async function startRedeployableSite(
       }
       if (app === 'shell') {
         // The entry renders its head, header, footer and not-found page at start (render.sh).
-        await run(process.execPath, [path.join(__dirname, 'renderServer.mjs'), 'entry'], {
+        await run(process.execPath, [path.join(__dirname, 'renderServer.ts'), 'entry'], {
           env: siteEnv(options),
         });
       } else {

@@ -1,4 +1,4 @@
-// Starts contentServerProcess.mjs and resolves with its origin once it listens: the one launcher
+// Starts contentServerProcess.ts and resolves with its origin once it listens: the one launcher
 // of the local services for tests, here and in mfe-content's query tests.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
@@ -10,7 +10,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const SERVER_SCRIPT = path.join(__dirname, 'contentServerProcess.mjs');
+const SERVER_SCRIPT = path.join(__dirname, 'contentServerProcess.ts');
 
 export function startContentServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [SERVER_SCRIPT], {

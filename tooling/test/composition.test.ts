@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
-import { parseEnvFile } from '../../nginx/site-env.mjs';
+import { parseEnvFile } from '../../nginx/site-env.ts';
 import { compose } from '../../shared/src/composition/compose';
 import { REMOTES, type RemoteDefinition } from '../../shared/src/federation/remotes';
 

@@ -18,7 +18,7 @@ const GENERATED = [
 const check = (...options: string[]) =>
   spawnSync(
     process.execPath,
-    [path.join(root, 'tooling/config/generate.mjs'), '--check', ...options],
+    [path.join(root, 'tooling/config/generate.ts'), '--check', ...options],
     {
       cwd: root,
       encoding: 'utf8',

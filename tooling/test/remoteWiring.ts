@@ -4,7 +4,7 @@
 //
 // Not checked here, because it is derived from the table (or from the runtime-variable schema)
 // and so cannot miss a remote: each remote's webpack `exposes`, dev port and server page list
-// (tooling/createAppConfig.mjs, devPorts.mjs), the shell's router and the entry's route → owner
+// (tooling/createAppConfig.ts, devPorts.ts), the shell's router and the entry's route → owner
 // table (contract.ts), the preview and end-to-end ports and their PREVIEW_<NAME>_PORT variables
 // (previewPorts.ts; federationContract.test.ts checks that no two collide), nginx/site.env,
 // .env.example and nginx/config.js.template (`npm run generate`). Checked elsewhere once the

@@ -20,7 +20,7 @@ interface LockEntry {
 }
 
 const manifest = JSON.parse(read('package.json')) as PackageJson;
-const pinned = manifest.devDependencies.node;
+const pinned = manifest.devDependencies.node ?? '';
 const major = pinned.split('.')[0];
 
 it('pins one exact Node version, a supported LTS line', () => {

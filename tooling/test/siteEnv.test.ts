@@ -1,4 +1,4 @@
-// nginx/site-env.mjs, the one reader of env files and the one template substitution: what
+// nginx/site-env.ts, the one reader of env files and the one template substitution: what
 // the composition runs in every image and the dev servers run for /config.js.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import {
   renderConfigScript,
   substitute,
   withEnvironment,
-} from '../../nginx/site-env.mjs';
+} from '../../nginx/site-env.ts';
 
 const nginxDir = fileURLToPath(new URL('../../nginx/', import.meta.url));
 

@@ -14,7 +14,7 @@ export interface KubeObject {
 
 const NEEDS =
   'Rendering deploy/kubernetes needs kubectl 1.27 or later (kustomize v5). `npm test` installs ' +
-  'it when run as root on x86-64 Linux (scripts/lib/systemPackages.mjs); otherwise install ' +
+  'it when run as root on x86-64 Linux (scripts/lib/systemPackages.ts); otherwise install ' +
   'kubectl yourself: https://kubernetes.io/docs/tasks/tools/';
 
 /** The base and every overlay: an overlay added to overlays/ is checked like the others. */

@@ -6,8 +6,11 @@ setContentFailureListener(() => scope.getStore());
 
 /** A content request of a render failed: its page would show "nothing" instead of the content. */
 export class ContentUnavailable extends Error {
-  constructor(readonly requests: readonly string[]) {
+  readonly requests: readonly string[];
+
+  constructor(requests: readonly string[]) {
     super(`Content requests failed: ${requests.join(', ')}`);
+    this.requests = requests;
   }
 }
 

@@ -25,7 +25,7 @@ import {
   renderConfigScript,
   substitute,
   withEnvironment,
-} from '../../../nginx/site-env.mjs';
+} from '../../../nginx/site-env.ts';
 import { REMOTES, type RemoteDefinition } from '../federation/contract';
 import {
   FORM_FRAGMENTS,

@@ -1,5 +1,5 @@
 // The schema of the site's runtime variables: every setting an operator gives the containers,
-// written once. `npm run generate` (tooling/config/generate.mjs) writes nginx/site.env,
+// written once. `npm run generate` (tooling/config/generate.ts) writes nginx/site.env,
 // .env.example, nginx/config.js.template and the variable tables of README.md and
 // docs/operations.md from it; tests hold docker-compose.yml and the Kubernetes manifests to it.
 // Tooling and tests only: the browser reads its part through siteConfigFields.ts, whose fields

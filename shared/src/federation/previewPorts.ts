@@ -32,7 +32,7 @@ export function previewPorts(entry: number): PreviewPorts {
   };
 }
 
-/** The environment variable that sets each server's port (scripts/lib/nginxPreview.mjs reads them). */
+/** The environment variable that sets each server's port (scripts/lib/nginxPreview.ts reads them). */
 export const PREVIEW_PORT_VARIABLES: Readonly<Record<PreviewServer, string>> = {
   entry: 'PORT',
   ...perRemote((remote) => `PREVIEW_${remote.toUpperCase()}_PORT`),

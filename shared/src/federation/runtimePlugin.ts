@@ -1,4 +1,4 @@
-// Federation runtime plugin of the shell (tooling/federation.mjs lists it).
+// Federation runtime plugin of the shell (tooling/federation.ts lists it).
 // 1. One runtime per page: remotes are built with `externalRuntime` and use this one, published
 //    here the way @module-federation's inject-external-runtime-core plugin does (that plugin is
 //    resolved as CommonJS and would put a second copy of the runtime into the shell).

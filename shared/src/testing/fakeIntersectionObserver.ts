@@ -21,7 +21,10 @@ function entry(target: Element | undefined, visible: boolean): IntersectionObser
 /** Every element observed is reported fully in view at once. Returns the restore function. */
 export function everythingInView(): Install {
   class InView {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
+    private readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      this.callback = callback;
+    }
     observe(target: Element) {
       this.callback([entry(target, true)], this as unknown as IntersectionObserver);
     }

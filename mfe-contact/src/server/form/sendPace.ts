@@ -7,11 +7,13 @@ import { createHash } from 'node:crypto';
  */
 export class SendPace {
   private readonly lastSent = new Map<string, number>();
+  private readonly intervalMs: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly intervalMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(intervalMs: number, now: () => number = Date.now) {
+    this.intervalMs = intervalMs;
+    this.now = now;
+  }
 
   /** True, and counted, when this address may send now. */
   take(address: string): boolean {

@@ -55,7 +55,10 @@ export class ContentSync {
   private syncRefused = false;
   private readonly log: (line: string) => void;
 
-  constructor(private readonly options: ContentSyncOptions) {
+  private readonly options: ContentSyncOptions;
+
+  constructor(options: ContentSyncOptions) {
+    this.options = options;
     this.log = options.log ?? ((line) => console.log(line));
     this.readState();
   }

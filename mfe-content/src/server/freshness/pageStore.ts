@@ -43,7 +43,10 @@ export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
   private readonly maxPages: number;
 
-  constructor(private readonly options: PageStoreOptions) {
+  private readonly options: PageStoreOptions;
+
+  constructor(options: PageStoreOptions) {
+    this.options = options;
     this.maxPages = options.maxPages ?? 1_000;
     if (options.dir) this.load(options.dir);
   }

@@ -58,7 +58,10 @@ export class RenderedPages {
   private refreshAgain = false;
   private readonly now: () => number;
 
-  constructor(private readonly options: RenderedPagesOptions) {
+  private readonly options: RenderedPagesOptions;
+
+  constructor(options: RenderedPagesOptions) {
+    this.options = options;
     this.generation = options.generation;
     this.now = options.now ?? Date.now;
   }

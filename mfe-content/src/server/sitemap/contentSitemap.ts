@@ -49,10 +49,13 @@ export async function contentSitemap(): Promise<string> {
 export class SitemapPart {
   private kept: { generation: number; xml: string } | undefined;
 
-  constructor(
-    private readonly generation: () => number,
-    private readonly draw: () => Promise<string> = contentSitemap,
-  ) {}
+  private readonly generation: () => number;
+  private readonly draw: () => Promise<string>;
+
+  constructor(generation: () => number, draw: () => Promise<string> = contentSitemap) {
+    this.generation = generation;
+    this.draw = draw;
+  }
 
   async current(): Promise<string> {
     const generation = this.generation();

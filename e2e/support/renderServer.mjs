@@ -1,9 +1,0 @@
-// `node renderServer.mjs <server>`: renders one server of a running preview again, as its
-// container does when it starts (render.sh: config, server block, prerendered pages), for the tests
-// that redeploy one part of a site under an open page. Its environment is the preview's own
-// (ports, PREVIEW_SERVER_ENV), so it writes into that preview's runtime folder.
-import { pointAtLocalServices } from '../../scripts/lib/localSite.mjs';
-import { renderPreviewServer } from '../../scripts/lib/nginxPreview.mjs';
-
-pointAtLocalServices();
-renderPreviewServer(process.argv[2]);

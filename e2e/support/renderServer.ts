@@ -1,0 +1,10 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// `node renderServer.ts <server>`: renders one server of a running preview again, as its
+// container does when it starts (render.sh: config, server block, prerendered pages), for the tests
+// that redeploy one part of a site under an open page. Its environment is the preview's own
+// (ports, PREVIEW_SERVER_ENV), so it writes into that preview's runtime folder.
+import { pointAtLocalServices } from '../../scripts/lib/localSite.ts';
+import { renderPreviewServer } from '../../scripts/lib/nginxPreview.ts';
+
+pointAtLocalServices();
+renderPreviewServer(process.argv[2]);

@@ -1,6 +1,0 @@
-// The sample blog: 22 posts, exactly one featured; every rich text node the site renders
-// (bold, italic, underline, headings 1–4, both lists, quotes, embedded images, links) is used.
-import { POSTS_1 } from './posts1.mjs';
-import { POSTS_2 } from './posts2.mjs';
-
-export const POSTS = [...POSTS_1, ...POSTS_2];

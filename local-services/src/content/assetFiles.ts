@@ -1,0 +1,120 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// Asset files. The export keeps Contentful's own URLs (//images.ctfassets.net/<space>/<id>/
+// <hash>/<file>); files that exist beside the export are served here at /files/<id>/<file>,
+// and their URLs are rewritten to this server's host (protocol-relative, like Contentful's).
+// Files are looked up where `contentful space export --download-assets` puts them
+// (<export dir>/images.ctfassets.net/…) and in <export dir>/assets/<file>.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sendText } from '../http/respond.ts';
+
+const CONTENT_TYPES = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+};
+
+const FILES_PREFIX = '/files/';
+
+function fileKey(assetId, fileName) {
+  return `${assetId}/${fileName}`;
+}
+
+function candidatePaths(file, exportDir) {
+  const candidates = [];
+  try {
+    const parsed = new URL(file.url, 'https://images.ctfassets.net');
+    candidates.push(path.join(exportDir, parsed.hostname, decodeURIComponent(parsed.pathname)));
+    candidates.push(
+      path.join(exportDir, 'assets', path.basename(decodeURIComponent(parsed.pathname))),
+    );
+  } catch {
+    // An unparsable url can still be matched by its file name.
+  }
+  if (file.fileName) candidates.push(path.join(exportDir, 'assets', path.basename(file.fileName)));
+  // Never serve anything outside the export's folder.
+  return candidates.filter((candidate) => candidate.startsWith(exportDir + path.sep));
+}
+
+/** `<assetId>/<fileName>` → absolute path of every asset file found beside the export. */
+export function buildFileIndex(assets, exportDir) {
+  const index = new Map();
+  for (const asset of assets) {
+    for (const file of Object.values(asset.fields?.file ?? {})) {
+      if (!file?.url || !file.fileName) continue;
+      const found = candidatePaths(file, exportDir).find((candidate) => existsSync(candidate));
+      if (found) index.set(fileKey(asset.sys.id, file.fileName), found);
+    }
+  }
+  return index;
+}
+
+/** A file object with its url pointed at this server when the file is served here. */
+export function rewriteFile(store, assetId, file, host) {
+  if (!file || typeof file !== 'object' || !file.fileName) return file;
+  if (!host || !store.files.has(fileKey(assetId, file.fileName))) return file;
+  return {
+    ...file,
+    url: `//${host}${FILES_PREFIX}${assetId}/${encodeURIComponent(file.fileName)}`,
+  };
+}
+
+const cache = new Map();
+
+function readCached(filePath) {
+  let cached = cache.get(filePath);
+  if (!cached) {
+    const body = readFileSync(filePath);
+    cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    cache.set(filePath, cached);
+  }
+  return cached;
+}
+
+/**
+ * GET/HEAD /files/<assetId>/<fileName>. Images API parameters (w, h, fm, q, fit…) are accepted
+ * and ignored: the sample art is SVG, which scales in the browser and cannot become webp here.
+ */
+export function serveAssetFile(store, request, response, url) {
+  const [assetId, encodedName, ...rest] = url.pathname.slice(FILES_PREFIX.length).split('/');
+  let fileName;
+  try {
+    fileName = decodeURIComponent(encodedName ?? '');
+  } catch {
+    fileName = '';
+  }
+  const filePath =
+    rest.length === 0 && assetId ? store.files.get(fileKey(assetId, fileName)) : undefined;
+  if (!filePath || !existsSync(filePath)) {
+    sendText(response, 404, 'File not found');
+    return;
+  }
+  const { body, etag } = readCached(filePath);
+  const headers = {
+    'Content-Type':
+      CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': 'public, max-age=86400',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    // An SVG opened directly must not run script.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  response.writeHead(200, { ...headers, 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export function isFilePath(pathname) {
+  return pathname.startsWith(FILES_PREFIX);
+}

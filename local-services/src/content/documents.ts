@@ -1,0 +1,95 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// Export (management API) documents to the Delivery API's shapes (the Preview API's are the
+// same): sys reduced to what the CDA shows, fields for one locale (or all with `*`), asset file
+// URLs pointed at this server.
+import { rewriteFile } from './assetFiles.ts';
+import { isDraft } from './exportStore.ts';
+import { ALL_LOCALES, localizeFields } from './locales.ts';
+
+const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
+
+/**
+ * The CDA's sys. The Preview API shows the same fields for the latest state: `updatedAt` is the
+ * last edit rather than the last publish, and a never-published draft is at revision 0.
+ */
+export function deliverySys(context, sys, type) {
+  const preview = context.store.api === 'preview';
+  const updatedAt = preview
+    ? (sys.updatedAt ?? sys.publishedAt)
+    : (sys.publishedAt ?? sys.updatedAt);
+  const draft = preview && isDraft({ sys });
+  return {
+    space: link('Space', context.spaceId),
+    id: sys.id,
+    type,
+    createdAt: sys.createdAt,
+    updatedAt: updatedAt ?? sys.createdAt,
+    environment: link('Environment', context.environment),
+    revision: sys.publishedCounter ?? (draft ? 0 : (sys.revision ?? 1)),
+  };
+}
+
+function metadata(document) {
+  return { tags: document.metadata?.tags ?? [], concepts: document.metadata?.concepts ?? [] };
+}
+
+export function contentTypeOf(entry) {
+  return entry.sys.contentType?.sys?.id;
+}
+
+export function toDeliveryEntry(context, entry, locale) {
+  const contentType = context.store.contentTypesById.get(contentTypeOf(entry));
+  return {
+    metadata: metadata(entry),
+    sys: {
+      ...deliverySys(context, entry.sys, 'Entry'),
+      contentType: link('ContentType', contentTypeOf(entry)),
+      ...(locale === ALL_LOCALES ? {} : { locale }),
+    },
+    fields: localizeFields(context.store, entry.fields, locale, contentType?.fields),
+  };
+}
+
+function rewriteFiles(context, assetId, fields, locale) {
+  if (!fields.file) return fields;
+  const rewrite = (file) => rewriteFile(context.store, assetId, file, context.host);
+  const file =
+    locale === ALL_LOCALES
+      ? Object.fromEntries(
+          Object.entries(fields.file).map(([code, value]) => [code, rewrite(value)]),
+        )
+      : rewrite(fields.file);
+  return { ...fields, file };
+}
+
+export function toDeliveryAsset(context, asset, locale) {
+  const fields = localizeFields(context.store, asset.fields, locale);
+  return {
+    metadata: metadata(asset),
+    sys: {
+      ...deliverySys(context, asset.sys, 'Asset'),
+      ...(locale === ALL_LOCALES ? {} : { locale }),
+    },
+    fields: rewriteFiles(context, asset.sys.id, fields, locale),
+  };
+}
+
+export function toDeliveryContentType(context, contentType) {
+  return {
+    sys: deliverySys(context, contentType.sys, 'ContentType'),
+    displayField: contentType.displayField,
+    name: contentType.name,
+    description: contentType.description ?? '',
+    fields: contentType.fields.filter((field) => !field.omitted),
+  };
+}
+
+export function toDeliveryLocale(locale) {
+  return {
+    code: locale.code,
+    name: locale.name,
+    default: Boolean(locale.default),
+    fallbackCode: locale.fallbackCode ?? null,
+    sys: { id: locale.sys?.id ?? locale.code, type: 'Locale', version: locale.sys?.version ?? 1 },
+  };
+}

@@ -1,0 +1,105 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// The one reader of KEY=value files and the one template substitution of the site, for every
+// place that renders the runtime configuration: render.sh in each image (which has Node, copied
+// from the build stage), `npm start` / `npm run preview` (through render.sh), the dev servers'
+// /config.js (tooling/devMiddleware.ts) and the Kubernetes tests. No dependencies: the images
+// carry this folder and the node binary, nothing else.
+//
+//   node site-env.ts defaults <site.env>
+//       prints `export NAME='value'` for each variable of the file the environment leaves unset
+//       or empty, for the shell to eval
+//   node site-env.ts substitute '<$NAME…>' <template> <output> [<template> <output>…]
+//       writes each template with $NAME and ${NAME} replaced by the environment's value, for the
+//       named variables only (like gettext's `envsubst '$A $B'`): nginx's own $uri, $host… stay
+//   node site-env.ts config-js <config.js.template> <site.env> <output>
+//       writes /config.js: each variable of site.env, the environment's value first, quoted as
+//       the inside of a JavaScript '…' string
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Variables of a KEY=value file (kustomize's rules too: comments and blank lines skipped, no quotes). */
+export function parseEnvFile(text) {
+  const values = new Map();
+  for (const line of text.split('\n')) {
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) values.set(match[1], match[2]);
+  }
+  return values;
+}
+
+/** The file's variables with the environment's value where it sets one: empty means unset. */
+export function withEnvironment(defaults, env) {
+  const values = new Map();
+  for (const [name, value] of defaults) values.set(name, env[name] || value);
+  return values;
+}
+
+const REFERENCE = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+
+/**
+ * `template` with `$NAME` and `${NAME}` replaced for each of `names` (a name that is not set
+ * becomes empty, as with envsubst); every other `$` text is left as it is.
+ */
+export function substitute(template, names, values, quote = (value) => value) {
+  const wanted = new Set(names);
+  return template.replace(REFERENCE, (whole, braced, bare) => {
+    const name = braced ?? bare;
+    return wanted.has(name) ? quote(values.get(name) ?? '') : whole;
+  });
+}
+
+/** A value as the inside of a single-quoted JavaScript string. */
+export function quoteForJs(value) {
+  return value.replace(/[\\'\n\r\u2028\u2029]/g, (character) =>
+    character === '\\' || character === "'"
+      ? `\\${character}`
+      : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** /config.js: the template with every variable of `siteEnv` (its text), the environment first. */
+export function renderConfigScript(template, siteEnv, env) {
+  const values = withEnvironment(parseEnvFile(siteEnv), env);
+  return substitute(template, values.keys(), values, quoteForJs);
+}
+
+const shellQuote = (value) => `'${value.replace(/'/g, `'\\''`)}'`;
+
+function main([command, ...args]) {
+  const env = process.env;
+  if (command === 'defaults' && args.length === 1) {
+    const lines = [...parseEnvFile(readFileSync(args[0], 'utf8'))]
+      .filter(([name]) => !env[name])
+      .map(([name, value]) => `export ${name}=${shellQuote(value)}\n`);
+    process.stdout.write(lines.join(''));
+    return 0;
+  }
+  if (command === 'substitute' && args.length >= 3 && args.length % 2 === 1) {
+    const [list, ...files] = args;
+    const names = list.split(/[^A-Za-z0-9_]+/).filter(Boolean);
+    const values = new Map(names.map((name) => [name, env[name]]));
+    for (let index = 0; index < files.length; index += 2) {
+      writeFileSync(
+        files[index + 1],
+        substitute(readFileSync(files[index], 'utf8'), names, values),
+      );
+    }
+    return 0;
+  }
+  if (command === 'config-js' && args.length === 3) {
+    const [template, siteEnv, output] = args;
+    writeFileSync(
+      output,
+      renderConfigScript(readFileSync(template, 'utf8'), readFileSync(siteEnv, 'utf8'), env),
+    );
+    return 0;
+  }
+  process.stderr.write(
+    'usage: site-env.ts defaults <site.env> | substitute <names> <template> <output>… | config-js <template> <site.env> <output>\n',
+  );
+  return 2;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,41 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// A new version of one remote, as its team would ship it: the company remote's About page gets
+// a new text. The exposed module About is wrapped (in the test's snapshot only, by pointing the
+// federation table at a page that adds the text), so the change does not depend on wording
+// others are editing right now.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function changeCompanyText(contextDir, text) {
+  const appDir = path.join(contextDir, 'mfe-company');
+  const tableFile = path.join(contextDir, 'shared/src/federation/remotes.ts');
+  const table = readFileSync(tableFile, 'utf8');
+  const expose = /(\bAbout:\s*\{\s*source:\s*['"])([^'"]+)(['"])/;
+  const match = expose.exec(table);
+  if (!match) throw new Error('shared/src/federation/remotes.ts gives no About module to change');
+
+  const wrapperDir = path.join(appDir, 'src/containers-test');
+  mkdirSync(wrapperDir, { recursive: true });
+  const original = path
+    .relative(wrapperDir, path.join(appDir, match[2]))
+    .replace(/\.(tsx?|jsx?)$/, '')
+    .split(path.sep)
+    .join('/');
+  writeFileSync(
+    path.join(wrapperDir, 'AboutRedeployed.tsx'),
+    [
+      `import About from '${original.startsWith('.') ? original : `./${original}`}';`,
+      '',
+      'export default function AboutRedeployed() {',
+      '  return (',
+      '    <>',
+      '      <About />',
+      `      <p>${text}</p>`,
+      '    </>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(tableFile, table.replace(expose, `$1./src/containers-test/AboutRedeployed.tsx$3`));
+}

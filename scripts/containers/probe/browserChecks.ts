@@ -1,0 +1,127 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// Headless Chromium against the site's published entry, run inside the engine's network
+// namespace:  node browserChecks.ts <check> <site-url> [argument]
+//   contact-down   the contact container is stopped: /contact shows the localized fallback with
+//                  its retry button while header and footer stay; the other routes still render
+//   text           argument: a text /about must show (the redeployed company remote)
+//   open-across-redeploy  arguments: that text and a folder to meet the caller in. Opens
+//                  /services, writes <folder>/opened, waits for <folder>/redeployed (the caller
+//                  rebuilt and restarted company meanwhile), then clicks into /about: the new page
+//                  with the text shows, never the fallback
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from '../../lib/measureRoute.ts';
+import { sleep } from '../../lib/processes.ts';
+
+const [check, siteUrl, argument, meetingDir] = process.argv.slice(2);
+const RETRY = /^(Try again|თავიდან ცდა)$/;
+const TIMEOUT = 60000;
+
+class Failure extends Error {}
+const ok = (message) => console.log(`  ok  ${message}`);
+
+async function expectVisible(locator, what) {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout: TIMEOUT });
+  } catch {
+    throw new Failure(`${what} is not visible`);
+  }
+}
+
+/** A remote's fallback: an alert holding the retry button (shared RemoteUnavailable). */
+const remoteFallback = (page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });
+
+async function open(page, route) {
+  const response = await page.goto(new URL(route, siteUrl).href, { waitUntil: 'domcontentloaded' });
+  if (response?.status() !== 200) throw new Failure(`${route} answered ${response?.status()}`);
+  await expectVisible(page.getByRole('banner'), `${route}: the header`);
+  await expectVisible(page.getByRole('contentinfo'), `${route}: the footer`);
+}
+
+async function contactDown(page) {
+  const begin = Date.now();
+  await open(page, '/contact');
+  await expectVisible(remoteFallback(page), '/contact: the fallback (alert with a retry button)');
+  // The time tells an operator how long a visitor waits when a remote is gone (the entry's
+  // upstream connect time-out and the shell's retries decide it).
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+  ok(
+    `/contact shows the fallback with its retry button after ${seconds} s; header and footer stay`,
+  );
+
+  for (const route of ['/', '/about', '/services', '/projects', '/blog']) {
+    await open(page, route);
+    await expectVisible(page.getByRole('heading', { level: 1 }), `${route}: its page heading`);
+    // Let late remote failures surface before judging the page.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    if ((await remoteFallback(page).count()) > 0) {
+      throw new Failure(`${route} shows a remote's fallback although only contact is down`);
+    }
+    ok(`${route} renders its page while contact is down`);
+  }
+}
+
+async function text(page) {
+  await open(page, '/about');
+  await expectVisible(page.getByText(argument), `/about: the text "${argument}"`);
+  ok(`/about shows "${argument}"`);
+}
+
+/** Waits for the caller's file in the meeting folder (it rebuilds a remote meanwhile). */
+async function waitForCaller(name, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(path.join(meetingDir, name))) {
+    if (Date.now() > deadline) throw new Failure(`the caller never wrote ${name}`);
+    await sleep(500);
+  }
+}
+
+/**
+ * A visitor with a company page open while company is redeployed (docs/operations.md#deploying-one-remote-alone):
+ * the page's remote entry asks for files the new container no longer has, and the next click
+ * must still show the page (the shell loads the address again), not the fallback.
+ */
+async function openAcrossRedeploy(page) {
+  // The language banner would cover the header's links.
+  await page.addInitScript(() => localStorage.setItem('languageBannerDismissed', 'true'));
+  await open(page, '/services');
+  await expectVisible(page.getByRole('heading', { level: 1 }), '/services: its page heading');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => Object.assign(globalThis, { openedBeforeRedeploy: true }));
+  writeFileSync(path.join(meetingDir, 'opened'), '');
+  ok('/services is open in Chromium before the redeploy');
+
+  await waitForCaller('redeployed', 30 * 60 * 1000);
+  const begin = Date.now();
+  await page.locator('header a[href="/about"]:visible').first().click();
+  await expectVisible(
+    page.getByText(argument),
+    `/about after the redeploy: the text "${argument}"`,
+  );
+  await expectVisible(page.getByRole('heading', { level: 1 }), '/about: its page heading');
+  if ((await remoteFallback(page).count()) > 0) {
+    throw new Failure('/about shows the fallback after the redeploy');
+  }
+  const reloaded = await page.evaluate(() => !('openedBeforeRedeploy' in globalThis));
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+  ok(
+    `the click into /about showed the new page after ${seconds} s (${reloaded ? 'a full page load' : 'in place'}), no fallback`,
+  );
+}
+
+const CHECKS = { 'contact-down': contactDown, text, 'open-across-redeploy': openAcrossRedeploy };
+const browser = await launchChromium();
+try {
+  if (!CHECKS[check] || !siteUrl)
+    throw new Failure(
+      `usage: browserChecks.ts <${Object.keys(CHECKS).join('|')}> <site-url> [text]`,
+    );
+  const page = await browser.newPage();
+  await CHECKS[check](page);
+} catch (error) {
+  console.error(`  FAIL ${error instanceof Failure ? error.message : error.stack}`);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,372 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// HTTP checks through the site's published entry, run inside the engine's network namespace
+// (where the published ports are), exactly as a visitor's browser would call them:
+//   node siteChecks.ts <check> <site-url> [argument]
+// Prints what it verified; exits 1 with the reason on the first failed expectation.
+import vm from 'node:vm';
+import { importTypeScript } from '../../../tooling/importTypeScript.ts';
+
+const [check, siteUrl, argument] = process.argv.slice(2);
+
+const { PAGE_ROUTES, REMOTE_NAMES } = await importTypeScript('shared/src/federation/contract.ts');
+const ownerOf = (module) => module.split('/')[0];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+class Failure extends Error {}
+function expect(condition, message) {
+  if (!condition) throw new Failure(message);
+}
+const ok = (message) => console.log(`  ok  ${message}`);
+
+async function get(pathname, init) {
+  const url = new URL(pathname, siteUrl);
+  const response = await fetch(url, { redirect: 'manual', ...init });
+  return { response, body: await response.text(), url: url.href };
+}
+
+// A real value for a route's `:param`: the first one its list page (the route up to the param,
+// rendered on the server) links to, so the value comes from the running site's own data. The
+// content renderer may be cold and miss the entry's time limit once: ask again for a while.
+async function linkedParam(pattern) {
+  const list = pattern.slice(0, pattern.indexOf('/:'));
+  const link = new RegExp(`href="${list}/([^"/?#]+)"`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const page = await get(`${list}?lang=en`);
+    const value = link.exec(page.body)?.[1];
+    if (value) return value;
+    expect(Date.now() < deadline, `${list} links to no ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * The routes of docs/product.md#routes, from the federation contract (each `:param` a real
+ * value), an unknown address under each route with a param, and one no page owns, with the status
+ * the entry answers and the app that owns each: every page is rendered on the server by its owner
+ * (company and contact at start, content on request, the shell for an unknown address). An owner
+ * that is down has its pages answered by the client document whatever the address.
+ */
+async function siteRoutes(down) {
+  const routes = [];
+  for (const { path, module } of PAGE_ROUTES) {
+    const owner = ownerOf(module);
+    if (!path.includes('/:')) {
+      routes.push([path, 200, owner]);
+      continue;
+    }
+    const value = down.has(owner) ? 'any' : await linkedParam(path);
+    routes.push([path.replace(/:[^/]+/, value), 200, owner]);
+    routes.push([path.replace(/:([^/]+)/, 'no-such-$1'), 404, owner]);
+  }
+  return [...routes, ['/no-such-page', 404, 'shell']];
+}
+
+// argument: the owners that are down (comma-separated); the entry answers their routes with the
+// client-rendered document (status 200: only the owner knows an address is unknown).
+async function routes() {
+  const down = new Set((argument ?? '').split(',').filter(Boolean));
+  for (const [route, expectedStatus, owner] of await siteRoutes(down)) {
+    const rendered = down.has(owner) ? 'client' : 'server';
+    const status = down.has(owner) ? 200 : expectedStatus;
+    for (const language of ['ka', 'en']) {
+      const page = await get(`${route}?lang=${language}`);
+      const where = `${route}?lang=${language}`;
+      expect(page.response.status === status, `${where} answered ${page.response.status}`);
+      expect(page.body.includes('/config.js'), `${where} does not load /config.js`);
+      expect(/id="?page-root"?/.test(page.body), `${where} has no page region`);
+      expect(
+        page.response.headers.get('cache-control') === 'no-cache',
+        `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not no-cache`,
+      );
+      if (rendered === 'client') {
+        expect(!page.body.includes('data-rendered'), `${where} should be the client document`);
+      }
+      if (rendered === 'server') {
+        expect(page.body.includes('data-rendered="server"'), `${where} was not server-rendered`);
+        expect(page.body.includes(`<html lang="${language}"`), `${where} is not in ${language}`);
+        expect(/<h1[^>]*>[^<]+/.test(page.body), `${where} has no heading in its HTML`);
+        expect(page.body.includes('<footer'), `${where} has no footer in its HTML`);
+        expect(!page.body.includes('<!--#'), `${where} has an unprocessed include`);
+        // Picture addresses are the browser's, not the container network's.
+        expect(!page.body.includes('//local-services'), `${where} names a container's host`);
+      }
+      ok(`${where} ${status}, ${rendered}-rendered`);
+    }
+  }
+}
+
+function manifestScripts(manifest) {
+  const files = [];
+  for (const item of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
+    files.push(...(item.assets?.js?.sync ?? []), ...(item.assets?.js?.async ?? []));
+  }
+  return [...new Set(files)];
+}
+
+async function remotes() {
+  for (const name of REMOTE_NAMES) {
+    const base = `/mfe/${name}/`;
+    const manifest = await get(`${base}mf-manifest.json`);
+    expect(
+      manifest.response.status === 200,
+      `${base}mf-manifest.json answered ${manifest.response.status}`,
+    );
+    expect(
+      manifest.response.headers.get('cache-control') === 'no-cache',
+      `${base}mf-manifest.json Cache-Control is "${manifest.response.headers.get('cache-control')}"`,
+    );
+    const parsed = JSON.parse(manifest.body);
+    expect(parsed.name === name, `${base}mf-manifest.json names "${parsed.name}", not ${name}`);
+    ok(`${base}mf-manifest.json 200, no-cache, remote "${name}"`);
+
+    const entryFile = parsed.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
+    const entry = await get(`${base}${entryFile}`);
+    expect(entry.response.status === 200, `${base}${entryFile} answered ${entry.response.status}`);
+    expect(
+      entry.response.headers.get('cache-control') === 'no-cache',
+      `${base}${entryFile} Cache-Control is "${entry.response.headers.get('cache-control')}"`,
+    );
+    ok(`${base}${entryFile} 200, no-cache`);
+
+    const hashed = manifestScripts(parsed).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+    expect(hashed, `${base}mf-manifest.json lists no content-hashed chunk`);
+    const chunk = await get(`${base}${hashed}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.response.status === 200, `${base}${hashed} answered ${chunk.response.status}`);
+    expect(
+      chunk.response.headers.get('cache-control') === IMMUTABLE,
+      `${base}${hashed} Cache-Control is "${chunk.response.headers.get('cache-control')}", not "${IMMUTABLE}"`,
+    );
+    expect(
+      /javascript/.test(chunk.response.headers.get('content-type') ?? ''),
+      `${base}${hashed} has Content-Type ${chunk.response.headers.get('content-type')}`,
+    );
+    ok(
+      `${base}${hashed} 200, ${IMMUTABLE}, ${chunk.response.headers.get('content-encoding') ?? 'identity'}`,
+    );
+
+    const missing = await get(`${base}missing-chunk.0123456789.js`);
+    expect(
+      missing.response.status === 404 && !missing.body.includes('<div id'),
+      `a missing chunk under ${base} answered ${missing.response.status} instead of 404`,
+    );
+    ok(`${base}missing-chunk.0123456789.js 404, not index.html`);
+  }
+}
+
+async function siteConfig() {
+  const script = await get('/config.js');
+  expect(script.response.status === 200, `/config.js answered ${script.response.status}`);
+  expect(
+    script.response.headers.get('cache-control') === 'no-cache',
+    `/config.js Cache-Control is "${script.response.headers.get('cache-control')}"`,
+  );
+  const sandbox = { window: {} };
+  vm.runInNewContext(script.body, sandbox);
+  return sandbox.window.__SITE_CONFIG__;
+}
+
+/** argument: JSON {"company.phone": "…"}: paths into window.__SITE_CONFIG__ and their values. */
+async function config() {
+  const values = await siteConfig();
+  for (const [key, expected] of Object.entries(JSON.parse(argument))) {
+    const actual = key.split('.').reduce((object, part) => object?.[part], values);
+    expect(
+      actual === expected,
+      `/config.js ${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
+    );
+    ok(`/config.js ${key} = ${JSON.stringify(actual)}`);
+  }
+}
+
+/** The server-rendered contact page shows the phone and e-mail the containers were given. */
+async function renderedConfig() {
+  const { phone, email } = JSON.parse(argument);
+  const page = await get('/contact?lang=en');
+  expect(page.body.includes('data-rendered="server"'), '/contact was not server-rendered');
+  const tel = `href="tel:${phone.replace(/\s/g, '')}"`;
+  expect(page.body.includes(tel), `/contact HTML has no ${tel}`);
+  expect(page.body.includes(`href="mailto:${email}"`), `/contact HTML has no mailto:${email}`);
+  expect(page.body.includes(email), `the footer in the HTML does not show ${email}`);
+  ok(`/contact HTML shows ${phone} and ${email} from the containers' environment`);
+}
+
+/** The contact form's send, as @emailjs/browser makes it, with the keys the site is configured with. */
+async function mail() {
+  const { mail: settings } = await siteConfig();
+  const marker = `containers-test-${Date.now()}`;
+  const send = await fetch(new URL('/api/v1.0/email/send', settings.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl.replace(/\/$/, '') },
+    body: JSON.stringify({
+      lib_version: '4.4.1',
+      user_id: settings.publicKey,
+      service_id: settings.serviceId,
+      template_id: settings.templateId,
+      template_params: {
+        from_name: 'Container Test',
+        from_email: 'containers@example.com',
+        phone: '+995 555 00 00 00',
+        message: marker,
+        to_email: settings.recipient,
+      },
+    }),
+  });
+  const answer = await send.text();
+  expect(
+    send.status === 200,
+    `POST ${settings.origin}/api/v1.0/email/send answered ${send.status} ${answer}`,
+  );
+  ok(`POST ${settings.origin}/api/v1.0/email/send 200 ${answer}`);
+  const outbox = await fetch(new URL('/outbox', settings.origin));
+  expect(outbox.status === 200, `GET ${settings.origin}/outbox answered ${outbox.status}`);
+  const messages = await outbox.json();
+  expect(
+    Array.isArray(messages) &&
+      messages.some((message) => message.template_params?.message === marker),
+    `the message is not in ${settings.origin}/outbox`,
+  );
+  ok(`the message is in ${settings.origin}/outbox`);
+}
+
+/**
+ * The contact form sent before the page's scripts ran: a plain POST of /contact through the entry,
+ * answered by the contact container's form server (422 with the page for a bad form; for a good
+ * one, a send with the private key and a 303 to the page's "sent" state).
+ */
+async function formPost() {
+  const { mail: settings } = await siteConfig();
+  const post = (fields) =>
+    fetch(new URL('/contact?lang=en', siteUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: new URL(siteUrl).origin },
+      body: new URLSearchParams(fields),
+    });
+  const invalid = await post({ name: 'N', email: '', message: 'short', language: 'en' });
+  const page = await invalid.text();
+  expect(invalid.status === 422, `POST /contact with errors answered ${invalid.status}`);
+  expect(
+    page.includes('Email is required') && page.includes('<footer'),
+    'the 422 page lacks its messages or the shell',
+  );
+  ok('POST /contact with errors: 422, the page composed with its messages');
+  // The previous check sent through the same public key a moment ago: the mail sink, like
+  // EmailJS, takes one send per second per key, and would answer this one 429.
+  const control = (command) =>
+    fetch(new URL('/api/__mail-control', settings.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(command),
+    });
+  await control({ rateLimitMs: 0 });
+  const marker = `containers-form-${Date.now()}`;
+  const sent = await post({
+    name: 'Container Test',
+    email: 'containers@example.com',
+    phone: '',
+    message: `Sent without scripts: ${marker}`,
+    language: 'en',
+  });
+  expect(
+    sent.status === 303 && sent.headers.get('location') === '/contact?lang=en#message-sent',
+    `POST /contact answered ${sent.status} ${sent.headers.get('location')}`,
+  );
+  ok('POST /contact: 303 to /contact?lang=en#message-sent');
+  await control({ reset: true });
+  const messages = await (await fetch(new URL('/outbox', settings.origin))).json();
+  const found = messages.find((message) => message.template_params?.message?.includes(marker));
+  expect(
+    found?.withPrivateKey === true,
+    'the form server’s message is not in the outbox with the private key',
+  );
+  ok('the form server sent it with the private key');
+}
+
+/** argument: a text; passes once a script of the company remote, through the entry, contains it. */
+async function companyText() {
+  const parsed = JSON.parse((await get('/mfe/company/mf-manifest.json')).body);
+  for (const file of manifestScripts(parsed)) {
+    const chunk = await get(`/mfe/company/${file}`);
+    if (chunk.response.status === 200 && chunk.body.includes(argument)) {
+      ok(`/mfe/company/${file} carries "${argument}"`);
+      return;
+    }
+  }
+  throw new Failure(
+    `no script of the company remote served through the entry contains "${argument}"`,
+  );
+}
+
+/** A text as React writes it into HTML. */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+
+/**
+ * argument: {"path", "text", "withinMs"}: passes once the page at path, as an English visitor
+ * gets it, contains the text, within withinMs (a publish reaching the page); prints how long.
+ */
+async function pageShows() {
+  const { path, text, withinMs = 5_000 } = JSON.parse(argument);
+  const started = Date.now();
+  for (;;) {
+    const page = await get(path, { headers: { 'Accept-Language': 'en' } });
+    if (page.response.status === 200 && page.body.includes(escapeHtml(text))) {
+      ok(`${path} shows "${text}" after ${Date.now() - started} ms`);
+      return;
+    }
+    expect(Date.now() - started < withinMs, `${path} did not show "${text}" within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * argument: {"slug", "title", "secret", "space", "previewContent"}: a never-published post (docs/operations.md#editor-preview)
+ * is 404 for a visitor; the preview link with the secret sets the cookie, with which the post is
+ * rendered from the Preview API (through the content container's own way to it) and its content is
+ * served by the site's /_preview/content/; without the cookie, still 404.
+ */
+async function preview() {
+  const { slug, title, secret, space, previewContent } = JSON.parse(argument);
+  const path = `/blog/${slug}?lang=en`;
+  expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft`);
+  const enter = await get(`${path}&preview=${encodeURIComponent(secret)}`);
+  const cookie = /^(site_preview=[^;]+)/.exec(enter.response.headers.get('set-cookie') ?? '')?.[1];
+  expect(enter.response.status === 303 && cookie, `${path}&preview=…: no preview cookie`);
+  const page = await get(path, { headers: { Cookie: cookie } });
+  expect(page.response.status === 200, `${path} in preview: ${page.response.status}`);
+  expect(page.body.includes(escapeHtml(title)), `${path} in preview does not show "${title}"`);
+  expect(page.body.includes('data-preview-bar'), `${path} in preview has no preview bar`);
+  expect(page.response.headers.get('x-robots-tag') === 'noindex', `${path}: no X-Robots-Tag`);
+  const query = `${previewContent}/spaces/${space}/environments/master/entries?content_type=blogPost&fields.slug=${slug}&locale=en-US`;
+  const content = await get(query, { headers: { Cookie: cookie } });
+  expect(
+    content.response.status === 200 && content.body.includes(title),
+    `${query}: ${content.response.status}`,
+  );
+  expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft afterwards`);
+  ok(`the draft ${slug} is previewed with the secret, and 404 for everyone else`);
+}
+
+const CHECKS = {
+  preview,
+  'page-shows': pageShows,
+  routes,
+  remotes,
+  config,
+  'rendered-config': renderedConfig,
+  mail,
+  'form-post': formPost,
+  'company-text': companyText,
+};
+try {
+  if (!CHECKS[check] || !siteUrl)
+    throw new Failure(
+      `usage: siteChecks.ts <${Object.keys(CHECKS).join('|')}> <site-url> [argument]`,
+    );
+  await CHECKS[check]();
+} catch (error) {
+  const cause = error.cause ? ` (cause: ${error.cause.message ?? error.cause})` : '';
+  console.error(`  FAIL ${error instanceof Failure ? error.message : error.stack}${cause}`);
+  process.exit(1);
+}

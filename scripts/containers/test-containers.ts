@@ -1,0 +1,420 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// `npm run test:containers`: builds and runs the site's containers for real, on this machine,
+// with no container registry: stand-in base images (debootstrap, cached), a private Docker engine
+// in a network namespace of its own, a caching npm registry for the builds, then
+// `docker-compose up --build -d` and checks through the published entry. Everything it starts is
+// torn down by process id at the end, also when a step fails or the run is interrupted.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importBaseImages, prepareBaseImages } from './lib/baseImages.ts';
+import {
+  createEngine,
+  engineDocker,
+  engineEnv,
+  inNamespace,
+  mountsUnder,
+  startEngine,
+  stopEngine,
+} from './lib/engine.ts';
+import { ensurePrerequisites } from './lib/prerequisites.ts';
+import { isAlive, run, sleep, waitFor } from '../lib/processes.ts';
+import { newestPost } from './lib/publish.ts';
+import { changeCompanyText } from './lib/redeploy.ts';
+import { startRegistry, stopRegistry } from './lib/registry.ts';
+import { snapshotWorkingTree } from './lib/snapshot.ts';
+import { importTypeScript } from '../../tooling/importTypeScript.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const { REMOTE_NAMES } = await importTypeScript('shared/src/federation/contract.ts');
+const { PREVIEW_ADDRESSES } = await importTypeScript('shared/src/federation/internalAddresses.ts');
+const { COMPOSE_SETTINGS, RUNTIME_VARIABLES } = await importTypeScript(
+  'shared/src/config/runtimeVariables.ts',
+);
+// The compose services: the entry, one per remote of the federation contract, local-services.
+const SERVICES = ['shell', ...REMOTE_NAMES, 'local-services'];
+const PROJECT = 'sitecontainerstest';
+const SITE_URL = 'http://localhost:8080';
+// Values given to the containers as environment variables; /config.js must carry them.
+const TEST_CONFIG = {
+  COMPANY_PHONE: '+995 555 12 34 56',
+  COMPANY_EMAIL: 'containers-test@example.ge',
+};
+
+const started = Date.now();
+const results = [];
+const state = { workDir: undefined, engine: undefined, registry: undefined, composeUp: false };
+
+async function step(name, action) {
+  const begin = Date.now();
+  console.log(`\n=== [test:containers] ${name}`);
+  try {
+    const value = await action();
+    results.push({ name, ok: true, seconds: (Date.now() - begin) / 1000 });
+    return value;
+  } catch (error) {
+    results.push({ name, ok: false, seconds: (Date.now() - begin) / 1000 });
+    error.step ??= name;
+    if (state.composeUp) await printServiceLogs();
+    throw error;
+  }
+}
+
+/** The last lines each container wrote, so a failed check shows what the servers saw. */
+async function printServiceLogs() {
+  for (const service of SERVICES) {
+    try {
+      const id = await containerId(service);
+      const { stdout, stderr } = await docker(['logs', '--tail', '20', id], { capture: true });
+      console.log(`--- ${service} (last lines of its log)\n${stdout}${stderr}`);
+    } catch (error) {
+      console.log(`--- ${service}: no log (${error.message})`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// docker-compose and docker in the private engine
+
+function composeEnv(images) {
+  // The machine's own settings must not leak into the run: only the test decides the variables.
+  const documented = new Set([...RUNTIME_VARIABLES, ...COMPOSE_SETTINGS].map(({ name }) => name));
+  const env = Object.fromEntries(
+    Object.entries(engineEnv(state.engine)).filter(([name]) => !documented.has(name)),
+  );
+  return {
+    ...env,
+    ...images,
+    ...TEST_CONFIG,
+    COMPOSE_PROJECT_NAME: PROJECT,
+    IMAGE_PREFIX: 'site-containers-test',
+    NPM_CONFIG_REGISTRY: state.registry.url,
+  };
+}
+
+function compose(args, options = {}) {
+  return run('docker-compose', ['-f', 'docker-compose.yml', ...args], {
+    cwd: state.contextDir,
+    env: state.composeEnv,
+    ...options,
+  });
+}
+
+const docker = (args, options) => engineDocker(state.engine)(args, options);
+
+async function containerId(service) {
+  const { stdout } = await compose(['ps', '-q', service], { capture: true });
+  const id = stdout.trim();
+  if (!id) throw new Error(`no container for ${service}`);
+  return id;
+}
+
+async function inspect(id) {
+  const { stdout } = await docker(['inspect', id], { capture: true });
+  return JSON.parse(stdout)[0];
+}
+
+async function waitHealthy(services, timeoutMs = 180000) {
+  await waitFor(
+    `${services.join(', ')} to report healthy`,
+    async () => {
+      const statuses = [];
+      for (const service of services) {
+        const info = await inspect(await containerId(service));
+        const status = info.State.Health?.Status ?? info.State.Status;
+        // A crash (restart policy at work) fails at once, with the container's log.
+        if (
+          !info.State.Running ||
+          info.State.Restarting ||
+          info.RestartCount > 0 ||
+          status === 'unhealthy'
+        ) {
+          const { stdout, stderr } = await docker(['logs', '--tail', '30', info.Id], {
+            capture: true,
+          }).catch((error) => ({ stdout: '', stderr: error.message }));
+          throw Object.assign(
+            new Error(
+              `${service} is ${info.State.Restarting ? 'restarting' : status} (restarts: ${info.RestartCount}); its log:\n${stdout}${stderr}`,
+            ),
+            {
+              fatal: true,
+            },
+          );
+        }
+        statuses.push(`${service}=${status}`);
+      }
+      if (statuses.every((entry) => entry.endsWith('=healthy'))) {
+        console.log(`  ok  ${statuses.join(' ')}`);
+        return true;
+      }
+      return false;
+    },
+    { timeoutMs, intervalMs: 2000 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// checks run inside the engine's namespace, where the published ports are
+
+function probe(script, args) {
+  return inNamespace(state.engine, process.execPath, [path.join(here, 'probe', script), ...args], {
+    cwd: repoRoot,
+  });
+}
+
+async function checkContainersHardened() {
+  for (const service of SERVICES) {
+    const info = await inspect(await containerId(service));
+    const user = info.Config.User;
+    const { stdout: status } = await docker(['exec', info.Id, 'cat', '/proc/1/status'], {
+      capture: true,
+    });
+    const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+    if (!user || uid === undefined || uid === '0') {
+      throw new Error(
+        `${service} runs as uid ${uid} (configured user "${user}"), not a non-root user`,
+      );
+    }
+    if (!info.HostConfig.ReadonlyRootfs)
+      throw new Error(`${service} has a writable root file system`);
+    const write = await docker(['exec', info.Id, 'sh', '-c', 'touch /write-probe 2>/dev/null'], {
+      capture: true,
+    }).then(
+      () => 'written',
+      () => 'refused',
+    );
+    if (write !== 'refused') throw new Error(`${service} could write to its root file system`);
+    console.log(`  ok  ${service}: main process uid ${uid}, read-only root file system`);
+  }
+}
+
+async function redeployCompany() {
+  const marker = `Redeployed company remote ${Date.now().toString(36)}`;
+  const shellBefore = await inspect(await containerId('shell'));
+  const companyBefore = await inspect(await containerId('company'));
+  // A visitor has a company page open across the redeploy (browserChecks.ts meets this run in a
+  // folder: it writes `opened`, this run writes `redeployed`).
+  const meetingDir = mkdtempSync(path.join(state.workDir, 'visitor-'));
+  const visitor = probe('browserChecks.ts', [
+    'open-across-redeploy',
+    SITE_URL,
+    marker,
+    meetingDir,
+  ]);
+  let visitorEnded = false;
+  visitor.then(
+    () => (visitorEnded = true),
+    () => (visitorEnded = true),
+  );
+  await waitFor('Chromium to open /services', async () => {
+    if (existsSync(path.join(meetingDir, 'opened'))) return true;
+    // Its failure, with what it printed, ends the step at once.
+    if (visitorEnded)
+      await visitor.catch((error) => Promise.reject(Object.assign(error, { fatal: true })));
+    return false;
+  });
+  changeCompanyText(state.contextDir, marker);
+  console.log(`changed the company remote's About page: "${marker}"`);
+  await compose(['build', 'company']);
+  await compose(['up', '-d', '--no-deps', 'company']);
+  await waitHealthy(['company']);
+  const companyAfter = await inspect(await containerId('company'));
+  if (companyAfter.Image === companyBefore.Image) throw new Error('company runs the old image');
+  const shellAfter = await inspect(await containerId('shell'));
+  if (
+    shellAfter.Id !== shellBefore.Id ||
+    shellAfter.Image !== shellBefore.Image ||
+    shellAfter.State.StartedAt !== shellBefore.State.StartedAt ||
+    shellAfter.RestartCount !== shellBefore.RestartCount
+  ) {
+    throw new Error('the shell container was rebuilt or restarted');
+  }
+  console.log('  ok  company runs a new image; the shell container and image are untouched');
+  // The entry looks the remote up per request (DNS answers are kept 10 s).
+  await waitFor(
+    'the entry to serve the new company text',
+    () => probe('siteChecks.ts', ['company-text', SITE_URL, marker]).then(() => true),
+    { timeoutMs: 60000, intervalMs: 3000 },
+  );
+  writeFileSync(path.join(meetingDir, 'redeployed'), '');
+  await visitor;
+  await probe('browserChecks.ts', ['text', SITE_URL, marker]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// teardown: containers, engine, namespace, mounts, registry, temp folder
+
+let tornDown = false;
+async function tearDown() {
+  if (tornDown) return [];
+  tornDown = true;
+  const problems = [];
+  console.log('\n=== [test:containers] tear down');
+  if (state.composeUp) {
+    await compose(['down', '--volumes', '--remove-orphans', '--timeout', '10'], {
+      timeoutMs: 120000,
+    }).catch((error) => problems.push(`docker-compose down: ${error.message}`));
+  }
+  if (state.engine) problems.push(...(await stopEngine(state.engine)));
+  await stopRegistry(state.registry);
+  if (state.workDir) {
+    const mounts = mountsUnder(state.workDir);
+    if (mounts.length) problems.push(`mounts left under ${state.workDir}: ${mounts.join(', ')}`);
+    else rmSync(state.workDir, { recursive: true, force: true });
+  }
+  // Proof that nothing stayed behind.
+  for (const [what, pid] of [
+    ['dockerd', state.engine?.pid],
+    ['verdaccio', state.registry?.pid],
+  ]) {
+    if (pid && isAlive(pid)) problems.push(`${what} (pid ${pid}) is still running`);
+  }
+  if (state.engine && existsSync(`/run/netns/${state.engine.namespace}`)) {
+    problems.push(`namespace ${state.engine.namespace} still exists`);
+  }
+  if (state.engine && existsSync(`/sys/class/net/${state.engine.hostVeth}`)) {
+    problems.push(`interface ${state.engine.hostVeth} still exists`);
+  }
+  if (problems.length === 0)
+    console.log('  ok  no container, engine, namespace, mount or registry left');
+  return problems;
+}
+
+function summary(failure, cleanupProblems) {
+  console.log('\n=== [test:containers] summary');
+  for (const result of results) {
+    console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+  }
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  for (const problem of cleanupProblems) console.error(`tear-down problem: ${problem}`);
+  if (failure) {
+    console.error(
+      `\ntest:containers FAILED at step "${failure.step ?? 'unknown'}":\n${failure.message}`,
+    );
+  } else if (cleanupProblems.length === 0) {
+    console.log('\ntest:containers passed');
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    console.error(`\n${signal}: stopping`);
+    const problems = await tearDown();
+    summary(
+      Object.assign(new Error(`interrupted by ${signal}`), { step: 'interrupted' }),
+      problems,
+    );
+    process.exit(130);
+  });
+}
+
+let failure;
+try {
+  await step('prerequisites (root, Debian packages)', ensurePrerequisites);
+  state.workDir = mkdtempSync(path.join(os.tmpdir(), 'site-containers-'));
+  const baseImageFiles = await step('stand-in base images (debootstrap, cached)', () =>
+    prepareBaseImages(state.workDir),
+  );
+  state.contextDir = await step('snapshot of the working tree', () =>
+    snapshotWorkingTree(
+      process.env.SITE_CONTAINERS_SOURCE ?? repoRoot,
+      path.join(state.workDir, 'context'),
+    ),
+  );
+  await step('private Docker engine in its own network namespace', async () => {
+    state.engine = createEngine(state.workDir);
+    await startEngine(state.engine);
+  });
+  await step('npm registry proxy for the builds', async () => {
+    state.registry = await startRegistry(state.workDir, state.engine.host);
+  });
+  const images = await step('import the base images into the engine', () =>
+    importBaseImages(docker, baseImageFiles),
+  );
+  state.composeEnv = composeEnv(images);
+  await step('docker-compose build, then up --build -d', async () => {
+    state.composeUp = true;
+    // The dependency stage is the same in every app image: the shell's build makes that layer
+    // once, then the other images build side by side on it (2 cores: webpack alone uses ~1).
+    await compose(['build', 'shell'], { timeoutMs: 10 * 60 * 1000 });
+    await compose(['build', '--parallel', ...SERVICES.filter((name) => name !== 'shell')], {
+      timeoutMs: 10 * 60 * 1000,
+    });
+    await compose(['up', '--build', '-d'], { timeoutMs: 5 * 60 * 1000 });
+  });
+  await step('every container healthy', () => waitHealthy(SERVICES));
+  await step('every spec route answers, rendered by its owner, with a true status', () =>
+    probe('siteChecks.ts', ['routes', SITE_URL]),
+  );
+  await step('remotes through /mfe/<name>/ with caching headers', () =>
+    probe('siteChecks.ts', ['remotes', SITE_URL]),
+  );
+  await step('/config.js carries the environment given to the shell', () =>
+    probe('siteChecks.ts', [
+      'config',
+      SITE_URL,
+      JSON.stringify({
+        'company.phone': TEST_CONFIG.COMPANY_PHONE,
+        'company.email': TEST_CONFIG.COMPANY_EMAIL,
+        // Not given: its default.
+        'content.space': RUNTIME_VARIABLES.find(({ name }) => name === 'CONTENT_SPACE').default,
+      }),
+    ]),
+  );
+  await step("server-rendered pages show the containers' own configuration", () =>
+    probe('siteChecks.ts', [
+      'rendered-config',
+      SITE_URL,
+      JSON.stringify({ phone: TEST_CONFIG.COMPANY_PHONE, email: TEST_CONFIG.COMPANY_EMAIL }),
+    ]),
+  );
+  await step('a contact send reaches the local-services outbox', () =>
+    probe('siteChecks.ts', ['mail', SITE_URL]),
+  );
+  await step('a contact form sent without scripts is answered by the form server', () =>
+    probe('siteChecks.ts', ['form-post', SITE_URL]),
+  );
+  await step(
+    'a post edited in local-services shows on its page within 5 s (webhook, sync)',
+    async () => {
+      const shows = (path, text) =>
+        probe('siteChecks.ts', ['page-shows', SITE_URL, JSON.stringify({ path, text })]);
+      const { slug, title } = await newestPost(compose);
+      await shows(`/blog/${slug}`, title);
+      const published = await newestPost(compose, new Date().toISOString());
+      await shows(`/blog/${slug}`, published.title);
+    },
+  );
+  await step('an editor previews a draft post; visitors get 404', () => {
+    const variable = (name) => RUNTIME_VARIABLES.find((each) => each.name === name);
+    return probe('siteChecks.ts', [
+      'preview',
+      SITE_URL,
+      JSON.stringify({
+        slug: 'draft-post-not-published',
+        title: 'Draft post (not published)',
+        secret: variable('PREVIEW_SECRET').composeDefault,
+        space: variable('CONTENT_SPACE').default,
+        previewContent: PREVIEW_ADDRESSES.content,
+      }),
+    ]);
+  });
+  await step(
+    'containers run as non-root with a read-only root file system',
+    checkContainersHardened,
+  );
+  await step('contact stopped: /contact shows the fallback, other routes serve', async () => {
+    await compose(['stop', 'contact']);
+    await sleep(1000);
+    await probe('siteChecks.ts', ['routes', SITE_URL, 'contact']);
+    await probe('browserChecks.ts', ['contact-down', SITE_URL]);
+  });
+  await step('company rebuilt and restarted alone serves a new text', redeployCompany);
+} catch (error) {
+  failure = error;
+}
+const problems = await tearDown();
+summary(failure, problems);
+process.exit(failure || problems.length ? 1 : 0);

@@ -1,0 +1,49 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// local-services (the stand-ins for the content API, the mail sink and geolocation) for the
+// scripts that run the site or a remote on this machine.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, waitForUrl } from './processes.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The runtime configuration that points the site at local-services on `port`. */
+export function localServicesEnv(port) {
+  const origin = `http://localhost:${port}`;
+  return {
+    CONTENT_HOST: `localhost:${port}`,
+    CONTENT_ASSET_ORIGINS: origin,
+    MAIL_ORIGIN: origin,
+    GEO_PRIMARY_URL: `${origin}/geo/primary/json/`,
+    GEO_FALLBACK_URL: `${origin}/geo/fallback/json/?fields=countryCode`,
+  };
+}
+
+/** Sets each variable of localServicesEnv(port) that the environment does not set already. */
+export function useLocalServicesEnv(port) {
+  for (const [name, value] of Object.entries(localServicesEnv(port))) process.env[name] ??= value;
+}
+
+/** Starts local-services on `port` as a service of this script (stopped with it). */
+export function startLocalServices(port) {
+  return start(
+    'local-services',
+    process.execPath,
+    [path.join(repoRoot, 'local-services/src/server.ts')],
+    {
+      env: { ...process.env, LOCAL_SERVICES_PORT: String(port) },
+    },
+  );
+}
+
+/** True if something answers local-services' health check on `port`. */
+export async function localServicesAnswer(port) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once local-services on `port` answers. */
+export const waitForLocalServices = (port) => waitForUrl(`http://127.0.0.1:${port}/healthz`);

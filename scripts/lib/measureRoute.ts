@@ -1,0 +1,99 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// What a route makes the browser download: every JS and CSS file, with its gzip size as nginx
+// sends it. Used by the budget check (npm test) and the benchmark (npm run bench).
+import http from 'node:http';
+import { chromium } from '@playwright/test';
+import { importTypeScript } from '../../tooling/importTypeScript.ts';
+
+/** The browser and flags of every browser check (e2e/support/chromium.ts). */
+export const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } =
+  await importTypeScript('e2e/support/chromium.ts');
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] });
+}
+
+/** The bytes nginx sends for the file to a browser that accepts gzip (deterministic). */
+function gzipSize(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Loads `url` in a new page of `context` and returns the JS and CSS it asked for: each file's gzip
+ * size as nginx sends it (deterministic) and the bytes that really crossed the network (0 when the
+ * browser's cache answered or a revalidation was answered 304, which is what a repeat visit should
+ * see).
+ */
+export async function measureDownloads(context, url, { settleMs = 1500 } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const files = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type !== 'Script' && type !== 'Stylesheet') return;
+    files.set(requestId, {
+      url: response.url,
+      type: type === 'Script' ? 'js' : 'css',
+      cached: Boolean(response.fromDiskCache || response.fromPrefetchCache),
+      networkBytes: 0,
+    });
+  });
+  // A revalidated file (If-None-Match answered 304) reaches responseReceived as the cached 200;
+  // only the raw response shows the 304. Its body was not downloaded again.
+  const revalidated = new Set();
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    if (statusCode === 304) revalidated.add(requestId);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const file = files.get(requestId);
+    if (!file) return;
+    if (revalidated.has(requestId)) file.cached = true;
+    if (!file.cached) file.networkBytes = encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(settleMs);
+  // When each file was asked for, against the page's load event: what the page asks for once it
+  // has loaded (on idle, when a part comes into view, on intent) is counted apart from what the
+  // visitor waits for before the page is ready to use.
+  const timing = await page.evaluate(() => ({
+    loadedAt: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  }));
+  const startOf = (url) => timing.requests.find((request) => request.url === url)?.startTime ?? 0;
+  const result = [];
+  for (const file of files.values()) {
+    const afterLoad = timing.loadedAt > 0 && startOf(file.url) > timing.loadedAt;
+    result.push({ ...file, afterLoad, gzipBytes: await gzipSize(file.url) });
+  }
+  await cdp.detach();
+  await page.close();
+  return result;
+}
+
+/** What a visit transferred for one kind of file (0 for files the cache answered). */
+export function sumNetwork(files, type) {
+  return files.filter((f) => f.type === type).reduce((total, f) => total + f.networkBytes, 0);
+}
+
+/**
+ * The gzip bytes of one kind of file; `phase` 'beforeLoad' or 'afterLoad' counts only the files
+ * asked for before, or after, the page's load event.
+ */
+export function sumBytes(files, type, phase) {
+  return files
+    .filter((f) => f.type === type)
+    .filter((f) => phase === undefined || f.afterLoad === (phase === 'afterLoad'))
+    .reduce((total, f) => total + f.gzipBytes, 0);
+}

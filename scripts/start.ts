@@ -1,0 +1,83 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// `npm start`: the site on http://localhost:8080 as its containers serve it (pages rendered on the
+// server, the images' nginx configuration, local-services' sample content), kept up to date while
+// you work. Each app's production build is watched; after an app is rebuilt, its pages are
+// rendered again the way its container does at start (the content renderer is restarted), and
+// nginx is restarted with an empty page cache, so the next page load shows the change.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { serveSite } from './lib/localSite.ts';
+import { APP_DIRS, PREVIEW_PORTS, renderPreviewServer, repoRoot } from './lib/nginxPreview.ts';
+import { start, stopOnSignals, waitForUrl } from './lib/processes.ts';
+import { ensureSystemPackages, NGINX_PACKAGES } from './lib/systemPackages.ts';
+
+stopOnSignals();
+ensureSystemPackages(NGINX_PACKAGES);
+
+const serverOf = Object.fromEntries(Object.entries(APP_DIRS).map(([server, dir]) => [dir, server]));
+let site;
+const rebuilt = new Set();
+let applying = Promise.resolve();
+let settle;
+
+function watch(dir) {
+  return new Promise((firstBuild) => {
+    const watcher = start(
+      `${dir} build`,
+      process.execPath,
+      [path.join(repoRoot, 'scripts/start/watchApp.ts'), path.join(repoRoot, dir)],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    );
+    watcher.on('message', ({ ok }) => {
+      if (!ok) {
+        console.error(`\n${dir}: the build failed; the site keeps its last good build\n`);
+        return;
+      }
+      if (!site) return firstBuild();
+      rebuilt.add(serverOf[dir]);
+      // A change in shared/ rebuilds every app, one after another: serve them together.
+      clearTimeout(settle);
+      settle = setTimeout(() => (applying = applying.then(serveRebuilt)), 500);
+    });
+  });
+}
+
+async function serveRebuilt() {
+  const servers = [...rebuilt];
+  rebuilt.clear();
+  if (servers.length === 0) return;
+  for (const server of servers) renderPreviewServer(server, { runtimeDir: site.runtimeDir });
+  if (servers.includes('content')) {
+    await site.renderer.restart();
+    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
+  }
+  if (servers.includes('contact')) {
+    await site.formServer.restart();
+    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.formServer}/healthz`);
+  }
+  // Pages the content renderer drew with the previous build name that build's files: empty the
+  // content server's cache (proxy_cache_path in nginx.conf.template).
+  await site.nginx.restart(() =>
+    rmSync(path.join(site.runtimeDir, 'cache/rendered'), { recursive: true, force: true }),
+  );
+  // "Reload the page" only once the new nginx listens on every port: a reload a moment earlier
+  // would be refused.
+  await Promise.all(
+    Object.keys(APP_DIRS).map((server) =>
+      waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS[server]}/healthz`),
+    ),
+  );
+  console.log(`\nServing the new build of ${servers.join(', ')}: reload the page\n`);
+}
+
+// Two first builds at a time: one webpack process keeps about one core busy.
+const queue = Object.values(APP_DIRS);
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length > 0) await watch(queue.shift());
+  }),
+);
+site = await serveSite();
+console.log(
+  `\nThe site runs on http://localhost:${PREVIEW_PORTS.entry}, rebuilt as you change the sources (Ctrl+C stops it)\n`,
+);

@@ -1,0 +1,138 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// `npm test`: everything CI checks, in order, on a fresh machine: system packages and npm
+// packages, lint and formatting, type-check, unit and component tests, production builds,
+// the JS budget, the compose file, the end-to-end suite against nginx in Chromium, and `npm start`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './lib/systemPackages.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.preview/reports');
+const started = Date.now();
+const results = [];
+
+function step(name, command, args, options = {}) {
+  const begin = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+  results.push({ name, ok: result.status === 0, seconds });
+  if (result.status !== 0) finish(`${name} failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * Steps that each keep about one core busy, or mostly wait, run side by side; each one's output
+ * is printed whole when it ends, so two steps' lines never interleave.
+ */
+async function sideBySide(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ({ name, command, args, options = {} }) =>
+        new Promise((resolve) => {
+          const begin = Date.now();
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            ...options,
+          });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code, signal) => {
+            const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+            console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)`);
+            if (output.trim()) console.log(output.trimEnd());
+            results.push({ name, ok: code === 0, seconds });
+            resolve({ name, code: code ?? signal });
+          });
+        }),
+    ),
+  );
+  const failed = outcomes.find(({ code }) => code !== 0);
+  if (failed) finish(`${failed.name} failed (exit ${failed.code})`);
+}
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  try {
+    const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests;
+  } catch {
+    /* jest did not run */
+  }
+  try {
+    const e2e = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+  } catch {
+    /* e2e did not run */
+  }
+  return { passed, failed };
+}
+
+function finish(failure) {
+  console.log('\n=== Summary');
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  const { passed, failed } = countTests();
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  if (failure) {
+    console.error(`\nnpm test failed: ${failure}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+mkdirSync(reports, { recursive: true });
+// npm packages are installed before this script starts (package.json's `test`), so that it and
+// everything it starts run on the project's own Node (docs/architecture.md#toolchain).
+const systemBegin = Date.now();
+try {
+  ensureSystemPackages();
+  results.push({ name: 'system packages', ok: true, seconds: seconds(systemBegin) });
+} catch (error) {
+  results.push({ name: 'system packages', ok: false, seconds: seconds(systemBegin) });
+  finish(error.message);
+}
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+// Two single-threaded checks, one core each.
+await sideBySide([
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+]);
+step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+// local-services' tests are ES modules: jest loads those only with Node's VM modules. Two
+// workers: jest's default leaves one of two cores to itself, which mostly waits.
+step(
+  'unit tests',
+  bin('jest'),
+  ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
+  {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
+    },
+  },
+);
+step('production build', 'npm', ['run', 'build']);
+if (existsSync(path.join(root, 'scripts/check-budget.ts'))) {
+  step('JS budget', process.execPath, ['scripts/check-budget.ts']);
+}
+step('compose file', 'npm', ['run', 'compose:check']);
+step('end-to-end tests', bin('playwright'), ['test'], {
+  cwd: path.join(root, 'e2e'),
+  env: {
+    ...process.env,
+    CI: process.env.CI ?? '1',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+  },
+});
+// Last: it rebuilds every app's dist/ in place, as `npm start` does.
+step('npm start', process.execPath, ['scripts/start/check.ts']);
+finish();

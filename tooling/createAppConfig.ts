@@ -1,0 +1,316 @@
+// @ts-nocheck -- not yet typed (TypeScript migration)
+// One webpack configuration for every app (shell and remotes), so the four builds stay identical
+// in loaders, hashing, CSS handling and federation settings. Each app passes only what differs.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { defaultGetLocalIdent } from 'css-loader';
+import { runtimePlugins, sharedModules } from './federation.ts';
+import { importTypeScript } from './importTypeScript.ts';
+import { DEV_PORTS } from './devPorts.ts';
+import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
+const { pageLayout } = await importTypeScript('shared/src/server/pageSkeleton.ts');
+
+/**
+ * A remote's entry in the federation table, or none for the host. Its folder must be the app's:
+ * a remote's build exposes the files the table names, relative to that folder.
+ */
+function remoteOf(app) {
+  const remote = REMOTES[app.name];
+  if (remote && remote.folder !== path.basename(app.dir)) {
+    throw new Error(`${app.dir} builds remote ${app.name}, whose folder is ${remote.folder}`);
+  }
+  return remote;
+}
+
+/** The webpack `exposes` of a remote: `./<Module>` → its file, as the federation table says. */
+export function exposesOf(remote) {
+  return Object.fromEntries(
+    Object.entries(remote.modules).map(([name, { source }]) => [`./${name}`, source]),
+  );
+}
+
+/**
+ * TypeScript and JSX, compiled by swc for the browser and for Node alike; `refresh` adds the calls
+ * React Fast Refresh needs (only with its runtime on the page, see fastRefresh.ts).
+ */
+export function scriptRule(production, refresh = false) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+// Code under shared/ is built by every app; its class names must not depend on which app built
+// it, or a page rendered on the server by one app and hydrated with another app's copy of a
+// shared component would carry class names no loaded stylesheet defines.
+const sharedDir = path.join(repoRoot, 'shared') + path.sep;
+
+// In development the name is readable (owner, file, class) and ends in a short hash of the file's
+// path and the class, so two files of the same name never share a class. css-loader fills in
+// `[local]` only for its own getLocalIdent, never for a custom one: the class goes in here.
+function localIdent(appName, production) {
+  return (context, _name, localName, options) => {
+    const shared = context.resourcePath.startsWith(sharedDir);
+    const owner = shared ? 'shared' : appName;
+    const template = production
+      ? `${owner}_[hash:base64:6]`
+      : `${owner}_[name]__${localName}__[hash:base64:5]`;
+    return defaultGetLocalIdent(context, template, localName, { ...options, hashSalt: owner });
+  };
+}
+
+/**
+ * Stylesheet rules. `loader` is how the CSS reaches the page (style-loader, or the extracted file
+ * in production); without one (a server build) CSS modules give their class names only, the same
+ * names as the browser build, and other stylesheets give nothing.
+ */
+export function styleRules({ appName, production, loader }) {
+  // Styles `@use 'shared/src/styles/tokens'` from the repository root.
+  const sassLoader = {
+    loader: 'sass-loader',
+    options: { sassOptions: { loadPaths: [repoRoot] } },
+  };
+  const modules = {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    // Two apps must never emit the same class name into one page.
+    getLocalIdent: localIdent(appName, production),
+    ...(loader ? {} : { exportOnlyLocals: true }),
+  };
+  return [
+    {
+      test: /\.module\.scss$/,
+      use: [
+        ...(loader ? [loader] : []),
+        { loader: 'css-loader', options: { modules, importLoaders: 1 } },
+        sassLoader,
+      ],
+    },
+    loader
+      ? { test: /\.scss$/, exclude: /\.module\.scss$/, use: [loader, 'css-loader', sassLoader] }
+      : { test: /\.scss$/, exclude: /\.module\.scss$/, type: 'asset/source' },
+    loader
+      ? { test: /\.css$/, use: [loader, 'css-loader'] }
+      : { test: /\.css$/, type: 'asset/source' },
+  ];
+}
+
+/**
+ * Where a build writes its `dist/` and `dist-server/`: the app's folder, unless
+ * SITE_BUILD_OUTPUT_DIR names another (the redeploy end-to-end test builds a second version
+ * there while the first is still being served).
+ */
+function outputRoot(app) {
+  return process.env.SITE_BUILD_OUTPUT_DIR || app.dir;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        absolute folder of the app
+ * @param {string} app.name       federation name: `shell`, or a remote of the federation table
+ *   (shared/src/federation/remotes.ts), which gives its exposed modules and dev-server port
+ * @param {number} [app.port]     the host's dev-server port
+ * @param {string} app.title      title of the app's own HTML page
+ * @param {object} [app.devServer] extra dev-server settings (the shell adds its proxies)
+ * @param {Array<{from:string,to?:string}>} [app.copy] static files copied as they are
+ * @param {string | Record<string, string>} [app.serverEntry] the app's server renderer, built into
+ *   dist-server/render.cjs (or one file per name of an object: `{ server: … }` → server.cjs)
+ */
+export function createAppConfig(app) {
+  const remote = remoteOf(app);
+  const isHost = !remote;
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    // A remote's standalone page on its dev server (`webpack serve`) refreshes in place.
+    const refresh = !production && !isHost && Boolean(env?.WEBPACK_SERVE);
+    const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
+    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+    const appConfig = {
+      context: app.dir,
+      entry: { main: [...(refresh ? hotClientEntries() : []), './src/index.ts'] },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(outputRoot(app), 'dist'),
+        // The shell lives at the site root; a remote finds its own chunks from wherever its
+        // remoteEntry.js was loaded (/mfe/<name>/ behind nginx, / when standalone).
+        publicPath: isHost ? '/' : 'auto',
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:10][ext]'
+          : 'assets/[name][ext]',
+        uniqueName: app.name,
+        chunkLoadTimeout: 120000,
+        // The standalone page's runtime provider is emitted by a sibling compilation.
+        clean: { keep: /^federation-runtime\.js/ },
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          scriptRule(production, refresh),
+          ...styleRules({ appName: app.name, production, loader: styleLoader }),
+          { test: /\.(svg|png|jpe?g|webp|avif|ico)$/i, type: 'asset/resource' },
+          { test: /\.(woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposesOf(remote) }),
+          manifest: { fileName: 'mf-manifest.json' },
+          shared: sharedModules,
+          shareStrategy: 'loaded-first',
+          // Only the host loads remotes: the retry and time-out plugins live in its runtime.
+          runtimePlugins: isHost ? runtimePlugins : [],
+          dts: false,
+          // One federation runtime per page: the shell's runtime plugin publishes it, remotes
+          // use it (shared/src/federation/runtimePlugin.ts).
+          // `target: 'web'` leaves out the runtime's Node loaders (about 4 KB of the shell's main
+          // chunk before compression): these builds only ever run in a browser.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(isHost ? {} : { externalRuntime: true }),
+          },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(repoRoot, 'tooling/index.html.ejs'),
+          title: app.title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          // The shell's document starts its main chunk through /start.js once the first screen's
+          // picture is in (shell/public/start.js); the template writes that tag.
+          inject: !isHost,
+          // A dev server serves the page at its root for every route (/services/fire-alarm too),
+          // so its files are asked from the root; a remote's built page is found under
+          // /mfe/<name>/ behind the entry, relative to itself.
+          ...(production ? {} : { publicPath: '/' }),
+          templateParameters: {
+            configScript: isHost || !production ? '/config.js' : 'config.js',
+            runtimeScript: isHost ? null : `${production ? '' : '/'}federation-runtime.js`,
+            isHost,
+            // The shell's document has the page's regions (PAGE_REGIONS in the federation
+            // contract), empty, in the one skeleton every page has; a remote's standalone page
+            // has one root.
+            shellRegions: isHost ? pageLayout() : '',
+          },
+        }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })]
+          : []),
+        ...(app.copy?.length ? [new CopyWebpackPlugin({ patterns: app.copy })] : []),
+        ...(refresh ? fastRefreshPlugins(app.name) : []),
+      ],
+      optimization: {
+        // The federation runtime must be able to find the same module ids in every build.
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: remote ? DEV_PORTS[app.name] : app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        // Remotes are loaded into the shell's page: no HMR client of their own inside it (a
+        // remote's standalone page gets one in its own entry, see fastRefresh.ts).
+        hot: false,
+        liveReload: isHost,
+        client: isHost ? { overlay: { warnings: false } } : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: app.staticDir ? [{ directory: app.staticDir, publicPath: '/' }] : false,
+        ...app.devServer,
+      },
+    };
+    return [
+      appConfig,
+      ...(isHost ? [] : [runtimeProviderConfig(app, production)]),
+      ...(app.serverEntry && production ? [serverConfig(app)] : []),
+    ];
+  };
+}
+
+/**
+ * Remotes use the host's federation runtime instead of shipping their own copy (about 20 KB
+ * gzip per remote on every page). On a remote's standalone page there is no host, so this small
+ * sibling bundle provides the runtime the same way the shell does.
+ */
+function runtimeProviderConfig(app, production) {
+  return {
+    name: `${app.name}-runtime-provider`,
+    context: app.dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'web',
+    entry: { 'federation-runtime': path.join(repoRoot, 'tooling/federationRuntimeProvider.ts') },
+    output: { path: path.join(outputRoot(app), 'dist'), filename: '[name].js', clean: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * The app's server build: the same components for Node, to render its own pages (never another
+ * app's). No federation: everything it renders is bundled into one file, which the runtime image
+ * runs without node_modules. Class names and file URLs equal the browser build's.
+ */
+function serverConfig(app) {
+  return {
+    name: `${app.name}-server`,
+    context: app.dir,
+    mode: 'production',
+    devtool: false,
+    target: 'node24',
+    entry: {
+      ...(typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry),
+      // What composes this app's nginx files when its container starts (nginx/render.sh runs it):
+      // the same program in every image, from the federation table and the running configuration.
+      compose: path.join(repoRoot, 'shared/src/composition/compose.ts'),
+    },
+    output: {
+      path: path.join(outputRoot(app), 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // Set at run time from the configuration (where the browser finds this app's files).
+      publicPath: '',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        scriptRule(true),
+        ...styleRules({ appName: app.name, production: true, loader: null }),
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|ico|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces from a renderer matter more than its size.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
