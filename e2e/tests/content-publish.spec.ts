@@ -122,24 +122,46 @@ test('a published post shows within 5 s on its page, the blog list and Home, in 
     entry.fields.title['en-US'] = published.en;
     entry.fields.title.ka = published.ka;
   });
-  const stale = async () => {
-    const left: string[] = [];
-    for (const [name, site] of [
+  // What is measured is the product: for each page, when the first request that got the new
+  // title was sent. Each page is asked on its own, 200 ms after its last answer, so a page drawn
+  // again (seconds on a busy machine) never delays the question about another, and the time a
+  // check takes never counts as staleness.
+  const targets = (
+    [
       ['A', siteA],
       ['B', siteB],
-    ] as const) {
-      for (const address of pages) {
-        for (const language of LANGUAGES) {
-          if (!(await page(site, address, language)).includes(published[language])) {
-            left.push(`${name} ${language} ${address}`);
-          }
+    ] as const
+  ).flatMap(([name, site]) =>
+    pages.flatMap((address) =>
+      LANGUAGES.map((language) => ({
+        where: `${name} ${language} ${address}`,
+        site,
+        address,
+        language,
+      })),
+    ),
+  );
+  const firstFresh = new Map<string, number>();
+  await Promise.all(
+    targets.map(async ({ where, site, address, language }) => {
+      for (;;) {
+        const asked = Date.now();
+        if ((await page(site, address, language)).includes(published[language])) {
+          firstFresh.set(where, asked - started);
+          return;
         }
+        if (asked - started > 30_000) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
-    }
-    return left;
-  };
-  await expect.poll(stale, { timeout: 5_000, intervals: [200] }).toEqual([]);
-  console.log(`publish → fresh on both servers: ${Date.now() - started} ms`);
+    }),
+  );
+  expect(
+    targets
+      .map(({ where }) => where)
+      .filter((where) => (firstFresh.get(where) ?? Infinity) > 5_000),
+    `ms from the publish to each page's first fresh answer: ${JSON.stringify(Object.fromEntries(firstFresh))}`,
+  ).toEqual([]);
+  console.log(`publish → fresh on both servers: ${Math.max(...firstFresh.values())} ms`);
 });
 
 test("the webhook address takes only Contentful's signed requests, and only at the entry", async () => {
