@@ -8,7 +8,8 @@ const jiti = createJiti(import.meta.url, { moduleCache: true, fsCache: false });
 
 /**
  * Imports a TypeScript module, resolved relative to this folder's parent (the repository root).
- * `T` is its type: `importTypeScript<typeof import('../shared/src/…/x.ts')>('shared/src/…/x.ts')`.
+ * `T` is its type: `import type * as X from '../shared/src/…/x.ts'`, then
+ * `importTypeScript<typeof X>('shared/src/…/x.ts')` (lint forbids `typeof import(…)` types).
  */
 export function importTypeScript<T>(pathFromRoot: string): Promise<T> {
   return jiti.import<T>(new URL(`../${pathFromRoot}`, import.meta.url).href);
