@@ -34,7 +34,7 @@ it('names each place a remote that is only in the table is missing from', () => 
       "package-lock.json has no workspace 'mfe-blog' (run npm install)",
       "tsconfig.json has no 'mfe-blog/src' in include",
       "jest.config.mjs has no project with rootDir '<rootDir>/mfe-blog'",
-      "eslint.config.mjs has no 'mfe-blog' in APPS (the import boundaries)",
+      "eslint.config.ts has no 'mfe-blog' in APPS (the import boundaries)",
       'mfe-blog/Dockerfile is missing',
       ...['shell', 'mfe-company', 'mfe-content', 'mfe-contact'].map(
         (app) =>

@@ -106,9 +106,9 @@ function workspaceLists(folder: string, repo: Repository): string[] {
   if (!jestRoots.some(([, root]) => root === folder)) {
     problems.push(`jest.config.mjs has no project with rootDir '<rootDir>/${folder}'`);
   }
-  const apps = /const APPS = \[([^\]]*)\]/.exec(repo.read('eslint.config.mjs') ?? '')?.[1] ?? '';
+  const apps = /const APPS = \[([^\]]*)\]/.exec(repo.read('eslint.config.ts') ?? '')?.[1] ?? '';
   if (![...apps.matchAll(/'([^']+)'/g)].some(([, app]) => app === folder)) {
-    problems.push(`eslint.config.mjs has no '${folder}' in APPS (the import boundaries)`);
+    problems.push(`eslint.config.ts has no '${folder}' in APPS (the import boundaries)`);
   }
   return problems;
 }
