@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // The one reader of KEY=value files and the one template substitution of the site, for every
 // place that renders the runtime configuration: render.sh in each image (which has Node, copied
 // from the build stage), `npm start` / `npm run preview` (through render.sh), the dev servers'
@@ -17,19 +16,25 @@
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** Variables by name, as `process.env` has them: unset is `undefined`. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /** Variables of a KEY=value file (kustomize's rules too: comments and blank lines skipped, no quotes). */
-export function parseEnvFile(text) {
-  const values = new Map();
+export function parseEnvFile(text: string): Map<string, string> {
+  const values = new Map<string, string>();
   for (const line of text.split('\n')) {
-    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line.trim());
-    if (match) values.set(match[1], match[2]);
+    const [, name, value] = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line.trim()) ?? [];
+    if (name !== undefined && value !== undefined) values.set(name, value);
   }
   return values;
 }
 
 /** The file's variables with the environment's value where it sets one: empty means unset. */
-export function withEnvironment(defaults, env) {
-  const values = new Map();
+export function withEnvironment(
+  defaults: ReadonlyMap<string, string>,
+  env: Environment,
+): Map<string, string> {
+  const values = new Map<string, string>();
   for (const [name, value] of defaults) values.set(name, env[name] || value);
   return values;
 }
@@ -40,16 +45,24 @@ const REFERENCE = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g
  * `template` with `$NAME` and `${NAME}` replaced for each of `names` (a name that is not set
  * becomes empty, as with envsubst); every other `$` text is left as it is.
  */
-export function substitute(template, names, values, quote = (value) => value) {
+export function substitute(
+  template: string,
+  names: Iterable<string>,
+  values: ReadonlyMap<string, string | undefined>,
+  quote: (value: string) => string = (value) => value,
+): string {
   const wanted = new Set(names);
-  return template.replace(REFERENCE, (whole, braced, bare) => {
-    const name = braced ?? bare;
-    return wanted.has(name) ? quote(values.get(name) ?? '') : whole;
-  });
+  return template.replace(
+    REFERENCE,
+    (whole, braced: string | undefined, bare: string | undefined) => {
+      const name = braced ?? bare;
+      return name !== undefined && wanted.has(name) ? quote(values.get(name) ?? '') : whole;
+    },
+  );
 }
 
 /** A value as the inside of a single-quoted JavaScript string. */
-export function quoteForJs(value) {
+export function quoteForJs(value: string): string {
   return value.replace(/[\\'\n\r\u2028\u2029]/g, (character) =>
     character === '\\' || character === "'"
       ? `\\${character}`
@@ -58,36 +71,46 @@ export function quoteForJs(value) {
 }
 
 /** /config.js: the template with every variable of `siteEnv` (its text), the environment first. */
-export function renderConfigScript(template, siteEnv, env) {
+export function renderConfigScript(template: string, siteEnv: string, env: Environment): string {
   const values = withEnvironment(parseEnvFile(siteEnv), env);
   return substitute(template, values.keys(), values, quoteForJs);
 }
 
-const shellQuote = (value) => `'${value.replace(/'/g, `'\\''`)}'`;
+const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 
-function main([command, ...args]) {
+/** `[a, b, c, d]` → `[[a, b], [c, d]]`. */
+function pairs(items: readonly string[]): [string, string][] {
+  const [first, second, ...others] = items;
+  return first === undefined || second === undefined ? [] : [[first, second], ...pairs(others)];
+}
+
+function main([command, ...args]: readonly string[]): number {
   const env = process.env;
-  if (command === 'defaults' && args.length === 1) {
-    const lines = [...parseEnvFile(readFileSync(args[0], 'utf8'))]
+  const [siteEnvFile] = args;
+  if (command === 'defaults' && args.length === 1 && siteEnvFile !== undefined) {
+    const lines = [...parseEnvFile(readFileSync(siteEnvFile, 'utf8'))]
       .filter(([name]) => !env[name])
       .map(([name, value]) => `export ${name}=${shellQuote(value)}\n`);
     process.stdout.write(lines.join(''));
     return 0;
   }
-  if (command === 'substitute' && args.length >= 3 && args.length % 2 === 1) {
-    const [list, ...files] = args;
+  const [list, ...files] = args;
+  if (command === 'substitute' && args.length >= 3 && args.length % 2 === 1 && list !== undefined) {
     const names = list.split(/[^A-Za-z0-9_]+/).filter(Boolean);
     const values = new Map(names.map((name) => [name, env[name]]));
-    for (let index = 0; index < files.length; index += 2) {
-      writeFileSync(
-        files[index + 1],
-        substitute(readFileSync(files[index], 'utf8'), names, values),
-      );
+    for (const [template, output] of pairs(files)) {
+      writeFileSync(output, substitute(readFileSync(template, 'utf8'), names, values));
     }
     return 0;
   }
-  if (command === 'config-js' && args.length === 3) {
-    const [template, siteEnv, output] = args;
+  const [template, siteEnv, output] = args;
+  if (
+    command === 'config-js' &&
+    args.length === 3 &&
+    template !== undefined &&
+    siteEnv !== undefined &&
+    output !== undefined
+  ) {
     writeFileSync(
       output,
       renderConfigScript(readFileSync(template, 'utf8'), readFileSync(siteEnv, 'utf8'), env),

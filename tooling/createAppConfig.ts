@@ -1,29 +1,35 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // One webpack configuration for every app (shell and remotes), so the four builds stay identical
 // in loaders, hashing, CSS handling and federation settings. Each app passes only what differs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import { defaultGetLocalIdent } from 'css-loader';
+import { defaultGetLocalIdent, type GetLocalIdent } from 'css-loader';
+import type { AppConfiguration, AppOptions } from './appOptions.ts';
+import type * as Remotes from '../shared/src/federation/remotes.ts';
+import type * as PageSkeleton from '../shared/src/server/pageSkeleton.ts';
 import { runtimePlugins, sharedModules } from './federation.ts';
 import { importTypeScript } from './importTypeScript.ts';
 import { DEV_PORTS } from './devPorts.ts';
 import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
-const { pageLayout } = await importTypeScript('shared/src/server/pageSkeleton.ts');
+const { REMOTES } = await importTypeScript<typeof Remotes>('shared/src/federation/remotes.ts');
+const { pageLayout } = await importTypeScript<typeof PageSkeleton>(
+  'shared/src/server/pageSkeleton.ts',
+);
+const remotes: Readonly<Record<string, Remotes.RemoteDefinition>> = REMOTES;
+const devPorts: Readonly<Record<string, number>> = DEV_PORTS;
 
 /**
  * A remote's entry in the federation table, or none for the host. Its folder must be the app's:
  * a remote's build exposes the files the table names, relative to that folder.
  */
-function remoteOf(app) {
-  const remote = REMOTES[app.name];
+function remoteOf(app: AppOptions): Remotes.RemoteDefinition | undefined {
+  const remote = remotes[app.name];
   if (remote && remote.folder !== path.basename(app.dir)) {
     throw new Error(`${app.dir} builds remote ${app.name}, whose folder is ${remote.folder}`);
   }
@@ -31,7 +37,7 @@ function remoteOf(app) {
 }
 
 /** The webpack `exposes` of a remote: `./<Module>` → its file, as the federation table says. */
-export function exposesOf(remote) {
+export function exposesOf(remote: Remotes.RemoteDefinition): Record<string, string> {
   return Object.fromEntries(
     Object.entries(remote.modules).map(([name, { source }]) => [`./${name}`, source]),
   );
@@ -41,7 +47,7 @@ export function exposesOf(remote) {
  * TypeScript and JSX, compiled by swc for the browser and for Node alike; `refresh` adds the calls
  * React Fast Refresh needs (only with its runtime on the page, see fastRefresh.ts).
  */
-export function scriptRule(production, refresh = false) {
+export function scriptRule(production: boolean, refresh = false): RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -66,7 +72,7 @@ const sharedDir = path.join(repoRoot, 'shared') + path.sep;
 // In development the name is readable (owner, file, class) and ends in a short hash of the file's
 // path and the class, so two files of the same name never share a class. css-loader fills in
 // `[local]` only for its own getLocalIdent, never for a custom one: the class goes in here.
-function localIdent(appName, production) {
+function localIdent(appName: string, production: boolean): GetLocalIdent {
   return (context, _name, localName, options) => {
     const shared = context.resourcePath.startsWith(sharedDir);
     const owner = shared ? 'shared' : appName;
@@ -82,7 +88,15 @@ function localIdent(appName, production) {
  * in production); without one (a server build) CSS modules give their class names only, the same
  * names as the browser build, and other stylesheets give nothing.
  */
-export function styleRules({ appName, production, loader }) {
+export function styleRules({
+  appName,
+  production,
+  loader,
+}: {
+  appName: string;
+  production: boolean;
+  loader: string | null;
+}): RuleSetRule[] {
   // Styles `@use 'shared/src/styles/tokens'` from the repository root.
   const sassLoader = {
     loader: 'sass-loader',
@@ -118,32 +132,22 @@ export function styleRules({ appName, production, loader }) {
  * SITE_BUILD_OUTPUT_DIR names another (the redeploy end-to-end test builds a second version
  * there while the first is still being served).
  */
-function outputRoot(app) {
+function outputRoot(app: AppOptions): string {
   return process.env.SITE_BUILD_OUTPUT_DIR || app.dir;
 }
 
-/**
- * @param {object} app
- * @param {string} app.dir        absolute folder of the app
- * @param {string} app.name       federation name: `shell`, or a remote of the federation table
- *   (shared/src/federation/remotes.ts), which gives its exposed modules and dev-server port
- * @param {number} [app.port]     the host's dev-server port
- * @param {string} app.title      title of the app's own HTML page
- * @param {object} [app.devServer] extra dev-server settings (the shell adds its proxies)
- * @param {Array<{from:string,to?:string}>} [app.copy] static files copied as they are
- * @param {string | Record<string, string>} [app.serverEntry] the app's server renderer, built into
- *   dist-server/render.cjs (or one file per name of an object: `{ server: … }` → server.cjs)
- */
-export function createAppConfig(app) {
+/** The webpack configuration of an app (see AppOptions). */
+export function createAppConfig(app: AppOptions): AppConfiguration {
   const remote = remoteOf(app);
   const isHost = !remote;
   return (env, argv) => {
     const production = argv.mode === 'production';
     // A remote's standalone page on its dev server (`webpack serve`) refreshes in place.
     const refresh = !production && !isHost && Boolean(env?.WEBPACK_SERVE);
-    const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
+    const hashed = (ext: string): string =>
+      production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`;
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
-    const appConfig = {
+    const appConfig: Configuration = {
       context: app.dir,
       entry: { main: [...(refresh ? hotClientEntries() : []), './src/index.ts'] },
       mode: production ? 'production' : 'development',
@@ -228,7 +232,7 @@ export function createAppConfig(app) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: remote ? DEV_PORTS[app.name] : app.port,
+        port: remote ? devPorts[app.name] : app.port,
         host: '127.0.0.1',
         historyApiFallback: true,
         allowedHosts: 'all',
@@ -255,7 +259,7 @@ export function createAppConfig(app) {
  * gzip per remote on every page). On a remote's standalone page there is no host, so this small
  * sibling bundle provides the runtime the same way the shell does.
  */
-function runtimeProviderConfig(app, production) {
+function runtimeProviderConfig(app: AppOptions, production: boolean): Configuration {
   return {
     name: `${app.name}-runtime-provider`,
     context: app.dir,
@@ -273,7 +277,7 @@ function runtimeProviderConfig(app, production) {
  * app's). No federation: everything it renders is bundled into one file, which the runtime image
  * runs without node_modules. Class names and file URLs equal the browser build's.
  */
-function serverConfig(app) {
+function serverConfig(app: AppOptions): Configuration {
   return {
     name: `${app.name}-server`,
     context: app.dir,

@@ -1,10 +1,9 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // React Fast Refresh for a remote's standalone page on its dev server (`npm run dev -w <remote>`):
 // an edited component or stylesheet is swapped into the open page, which keeps its state.
 // Development only: production bundles never carry any of it.
 import { createRequire } from 'node:module';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import webpack from 'webpack';
+import webpack, { type WebpackPluginInstance } from 'webpack';
 
 const require = createRequire(import.meta.url);
 
@@ -13,7 +12,7 @@ const require = createRequire(import.meta.url);
  * would add it to every entry, remoteEntry.js too, and a remote loaded into the shell's page must
  * not bring a client of its own there. The client finds its server from its own script's address.
  */
-export function hotClientEntries() {
+export function hotClientEntries(): string[] {
   return [
     `${require.resolve('webpack-dev-server/client/index.js')}?hot=true&live-reload=true`,
     require.resolve('webpack/hot/dev-server.js'),
@@ -28,7 +27,7 @@ export function hotClientEntries() {
  * boundary where federation loads the shared react-dom); a copy that arrives later in another
  * remote's remoteEntry.js still finds the renderer React registered.
  */
-export function fastRefreshPlugins(appName) {
+export function fastRefreshPlugins(appName: string): WebpackPluginInstance[] {
   return [
     new webpack.HotModuleReplacementPlugin(),
     new ReactRefreshPlugin({ library: appName, overlay: false }),

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run generate`: every file the repository derives from a single definition, written anew:
 // each remote's exposedModules.generated.ts from the federation table, and the runtime-variable
 // files (site.env, .env.example, config.js.template, the README and operations tables) from

@@ -1,20 +1,26 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Writes a .gz and a .br beside every text asset of a build, each at its highest level, once, at
 // build time; nginx (gzip_static, and brotli_static where its module is installed) sends these
 // instead of compressing each response: brotli to browsers that accept it, gzip to the others.
-import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|xml|map)$/;
 
-function write(file, data, stat) {
+function write(file: string, data: Buffer, stat: Stats): void {
   writeFileSync(file, data);
   // Same time stamps, so the ETag and Last-Modified of every form agree.
   utimesSync(file, stat.atime, stat.mtime);
 }
 
-function walk(dir) {
+function walk(dir: string): void {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     const stat = statSync(file);

@@ -168,7 +168,7 @@ export async function startRedeployableSite(
       }
       if (app === 'shell') {
         // The entry renders its head, header, footer and not-found page at start (render.sh).
-        await run(process.execPath, [path.join(__dirname, 'renderServer.ts'), 'entry'], {
+        await run(process.execPath, [path.join(__dirname, 'renderServer.mts'), 'entry'], {
           env: siteEnv(options),
         });
       } else {

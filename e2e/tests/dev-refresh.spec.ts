@@ -7,7 +7,7 @@ import { PORTS, SITE_OFFSETS } from '../support/ports';
 // React Fast Refresh on a remote's standalone dev page: an edit to a component, then to its
 // stylesheet, shows in the open page without a reload, and what the visitor typed stays.
 // The edits go to copies of the page's files (ignored by git) that the dev server builds in the
-// originals' place (support/sourceCopy.webpack.mjs), so a crash cannot leave the repository edited.
+// originals' place (support/sourceCopy.webpack.mts), so a crash cannot leave the repository edited.
 
 const repoRoot = path.resolve(__dirname, '../..');
 const pageDir = path.join(repoRoot, 'mfe-contact/src/features/contact');
@@ -47,7 +47,7 @@ test('an edited component and stylesheet refresh the open page and keep its stat
       ),
     );
     dev = await startDevRemote('contact', DEV_PORTS, {
-      webpackArgs: ['--config', path.join(repoRoot, 'e2e/support/sourceCopy.webpack.mjs')],
+      webpackArgs: ['--config', path.join(repoRoot, 'e2e/support/sourceCopy.webpack.mts')],
       env: { E2E_SOURCE_COPY: JSON.stringify({ original, copy }) },
     });
     expect(await servicesAnswer()).toBe(true);

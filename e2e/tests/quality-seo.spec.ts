@@ -46,7 +46,7 @@ type Head = Awaited<ReturnType<typeof head>>;
 const ONE_OF_EACH: Head['counts'] = { description: 1, canonical: 1, ogTitle: 1 };
 
 /**
- * The title of the client-rendered document (the shell's index.html, shell/webpack.config.mjs),
+ * The title of the client-rendered document (the shell's index.html, shell/webpack.config.mts),
  * for a client without JavaScript. It stays in the head: React puts the title it renders before
  * it, and the browser shows the first. A server-rendered document has the page's title only.
  */

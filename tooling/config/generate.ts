@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run generate`: writes every file made from the schema of the runtime variables
 // (runtimeConfigFiles.ts says which). With --check it writes nothing and fails, naming each
 // file, when one differs from what the schema makes: a hand edit or a forgotten regeneration.
@@ -6,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as RuntimeVariables from '../../shared/src/config/runtimeVariables.ts';
 import { importTypeScript } from '../importTypeScript.ts';
 import { COMMAND, runtimeConfigFiles, SCHEMA_FILE } from './runtimeConfigFiles.ts';
 
@@ -15,8 +15,9 @@ const root = rootOption
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const check = process.argv.includes('--check');
 
-const files = await runtimeConfigFiles(await importTypeScript(SCHEMA_FILE), root);
-const stale = [];
+const schema = await importTypeScript<typeof RuntimeVariables>(SCHEMA_FILE);
+const files = await runtimeConfigFiles(schema, root);
+const stale: string[] = [];
 for (const [file, text] of Object.entries(files)) {
   const absolute = path.join(root, file);
   if (readFileSync(absolute, 'utf8') === text) continue;

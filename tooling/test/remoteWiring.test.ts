@@ -34,7 +34,7 @@ it('names each place a remote that is only in the table is missing from', () => 
       "package-lock.json has no workspace 'mfe-blog' (run npm install)",
       "tsconfig.json has no 'mfe-blog/src' in include",
       "jest.config.mjs has no project with rootDir '<rootDir>/mfe-blog'",
-      "eslint.config.mjs has no 'mfe-blog' in APPS (the import boundaries)",
+      "eslint.config.ts has no 'mfe-blog' in APPS (the import boundaries)",
       'mfe-blog/Dockerfile is missing',
       ...['shell', 'mfe-company', 'mfe-content', 'mfe-contact'].map(
         (app) =>
@@ -71,7 +71,7 @@ it('names what still points at the remote it was copied from, and what its servi
   const repo = withFiles(REPO, {
     'mfe-blog/package.json': contact('mfe-contact/package.json'),
     'mfe-blog/tsconfig.json': contact('mfe-contact/tsconfig.json'),
-    'mfe-blog/webpack.config.mjs': contact('mfe-contact/webpack.config.mjs'),
+    'mfe-blog/webpack.config.mts': contact('mfe-contact/webpack.config.mts'),
     'mfe-blog/Dockerfile': contact('mfe-contact/Dockerfile'),
     'docker-compose.yml': compose.toString(),
     'deploy/kubernetes/base/kustomization.yaml': kustomization.toString(),
@@ -91,7 +91,7 @@ it('names what still points at the remote it was copied from, and what its servi
   expect(after.filter((problem) => !before.includes(problem))).toEqual(
     [
       "mfe-blog/package.json names the workspace 'mfe-contact', not 'mfe-blog'",
-      "mfe-blog/webpack.config.mjs does not build it as name: 'blog'",
+      "mfe-blog/webpack.config.mts does not build it as name: 'blog'",
       'mfe-blog/Dockerfile does not COPY mfe-blog/package.json mfe-blog/ (npm ci installs every workspace)',
       "docker-compose.yml service 'blog' builds mfe-contact/Dockerfile, not mfe-blog/Dockerfile",
       "docker-compose.yml service 'blog' has image ${IMAGE_PREFIX:-site}/contact:${IMAGE_TAG:-latest}, not ${IMAGE_PREFIX:-site}/blog:${IMAGE_TAG:-latest}",

@@ -80,11 +80,11 @@ function appFolder(name: string, folder: string, repo: Repository): string[] {
   if (repo.read(`${folder}/tsconfig.json`) === undefined) {
     problems.push(`${folder}/tsconfig.json is missing`);
   }
-  const webpack = repo.read(`${folder}/webpack.config.mjs`);
-  if (webpack === undefined) problems.push(`${folder}/webpack.config.mjs is missing`);
+  const webpack = repo.read(`${folder}/webpack.config.mts`);
+  if (webpack === undefined) problems.push(`${folder}/webpack.config.mts is missing`);
   // The federation name, by which the table's entry for it is looked up.
   else if (!webpack.includes(`name: '${name}'`)) {
-    problems.push(`${folder}/webpack.config.mjs does not build it as name: '${name}'`);
+    problems.push(`${folder}/webpack.config.mts does not build it as name: '${name}'`);
   }
   return problems;
 }
@@ -106,9 +106,9 @@ function workspaceLists(folder: string, repo: Repository): string[] {
   if (!jestRoots.some(([, root]) => root === folder)) {
     problems.push(`jest.config.mjs has no project with rootDir '<rootDir>/${folder}'`);
   }
-  const apps = /const APPS = \[([^\]]*)\]/.exec(repo.read('eslint.config.mjs') ?? '')?.[1] ?? '';
+  const apps = /const APPS = \[([^\]]*)\]/.exec(repo.read('eslint.config.ts') ?? '')?.[1] ?? '';
   if (![...apps.matchAll(/'([^']+)'/g)].some(([, app]) => app === folder)) {
-    problems.push(`eslint.config.mjs has no '${folder}' in APPS (the import boundaries)`);
+    problems.push(`eslint.config.ts has no '${folder}' in APPS (the import boundaries)`);
   }
   return problems;
 }

@@ -63,7 +63,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     plugins: { 'import-x': importX, react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     settings: { react: { version: '19.0' } },
@@ -121,20 +121,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tooling/jest/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.{ts,mts}', 'tooling/jest/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     // Node programs: the tooling, scripts, local services and test support, run by Node itself
-    // (type stripping) or by jest and Playwright.
+    // (type stripping) or by jest and Playwright. `.mts` where the folder's package.json names no
+    // module type (the apps' webpack configurations, e2e support that Node runs).
     files: [
       'tooling/**/*.ts',
       'scripts/**/*.ts',
       'local-services/**/*.ts',
       'nginx/**/*.ts',
-      'e2e/**/*.ts',
+      'e2e/**/*.{ts,mts}',
       'deploy/**/*.ts',
+      '*/webpack.config.mts',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

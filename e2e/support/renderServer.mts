@@ -1,10 +1,12 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
-// `node renderServer.ts <server>`: renders one server of a running preview again, as its
+// `node renderServer.mts <server>`: renders one server of a running preview again, as its
 // container does when it starts (render.sh: config, server block, prerendered pages), for the tests
 // that redeploy one part of a site under an open page. Its environment is the preview's own
 // (ports, PREVIEW_SERVER_ENV), so it writes into that preview's runtime folder.
+// `.mts`: e2e/package.json names no module type, and Node runs this file itself.
 import { pointAtLocalServices } from '../../scripts/lib/localSite.ts';
 import { renderPreviewServer } from '../../scripts/lib/nginxPreview.ts';
 
+const [server] = process.argv.slice(2);
+if (!server) throw new Error('usage: node renderServer.mts <server>');
 pointAtLocalServices();
-renderPreviewServer(process.argv[2]);
+renderPreviewServer(server);
