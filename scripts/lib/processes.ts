@@ -162,6 +162,9 @@ export function run(
   });
 }
 
+/** A program bound to its settings (docker or docker-compose for one engine): args to output. */
+export type Runner = (args: readonly string[], options?: RunOptions) => Promise<RunOutput>;
+
 /** Starts a long-running process with its output in `logFile`; the caller stops it by pid. */
 export function startDetached(
   command: string,
