@@ -1,7 +1,7 @@
 // The first-load JavaScript budget of `/` (issue 9: at most 150 KB gzip), checked in npm test
 // on the production builds behind nginx. Bytes are deterministic; timings stay in the benchmark.
 import path from 'node:path';
-import { previewEnvOnPorts, previewPorts, repoRoot } from './lib/nginxPreview.ts';
+import { ensureBuilds, previewEnvOnPorts, previewPorts, repoRoot } from './lib/nginxPreview.ts';
 import { launchChromium, measureDownloads, sumBytes } from './lib/measureRoute.ts';
 import { reportable, reportOperatorErrors } from './lib/operatorErrors.ts';
 import { ensurePortsFree } from './lib/ports.ts';
@@ -19,6 +19,7 @@ export const BUDGETS: Budget[] = [{ route: '/', maxJsBytes: 150 * 1024 }];
 reportOperatorErrors();
 const port = Number(process.env.BUDGET_PORT_BASE ?? 18280);
 await ensurePortsFree(sitePortUses(previewPorts(port), 'BUDGET_PORT_BASE'));
+ensureBuilds();
 const env = { ...process.env, ...previewEnvOnPorts(port) };
 start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '--no-build'], {
   env,

@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { launchChromium, measureDownloads, sumBytes, sumNetwork } from '../lib/measureRoute.ts';
 import {
+  ensureBuilds,
   INTERNAL_ADDRESSES,
   previewEnvOnPorts,
   previewPorts,
@@ -121,6 +122,7 @@ await ensurePortsFree(sitePortUses(previewPorts(port), 'BENCH_PORT_BASE'));
 const contentCopy = mkdtempSync(path.join(tmpdir(), 'bench-content-'));
 
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: repoRoot });
+ensureBuilds();
 start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '--no-build'], {
   env: {
     ...process.env,
