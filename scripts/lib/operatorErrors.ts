@@ -13,8 +13,8 @@ export const reportable = (error: unknown) =>
 
 /**
  * Ends the command on an error nothing caught: an OperatorError with its message alone, anything
- * else with its stack, exit status 1 either way (the services of processes.ts stop with it). Call
- * it first thing in an entry script.
+ * else with its stack, exit status 1 either way (after stopOnSignals, the services of
+ * processes.ts stop with it). Call it first thing in an entry script.
  */
 export function reportOperatorErrors(): void {
   process.on('uncaughtException', (error) => {
