@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run build`: the production build of every app (each workspace's own `build` script, the
 // same one its Dockerfile runs). Two at a time: one webpack process keeps about one core busy, so
 // on a 2-core machine this takes about half as long as one after the other.
@@ -8,15 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The fields of a package.json this script reads. */
+interface Manifest {
+  workspaces?: string[];
+  scripts?: Record<string, string>;
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const apps = workspaces.filter((workspace) => {
-  const manifest = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8'));
-  return Boolean(manifest.scripts?.build);
-});
+const readManifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
+const apps = (readManifest(root).workspaces ?? []).filter((workspace) =>
+  Boolean(readManifest(path.join(root, workspace)).scripts?.build),
+);
 const concurrency = Math.max(1, Math.min(2, os.cpus().length, apps.length));
 
-function build(app) {
+function build(app: string): Promise<boolean> {
   return new Promise((resolve) => {
     const begin = Date.now();
     // Output is collected and printed whole, so two builds' lines never interleave.
@@ -25,8 +30,8 @@ function build(app) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
       const seconds = ((Date.now() - begin) / 1000).toFixed(1);
       console.log(
@@ -39,10 +44,12 @@ function build(app) {
 }
 
 const queue = [...apps];
-const results = [];
+const results: boolean[] = [];
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
-    while (queue.length > 0) results.push(await build(queue.shift()));
+    for (let app = queue.shift(); app !== undefined; app = queue.shift()) {
+      results.push(await build(app));
+    }
   }),
 );
 if (results.some((ok) => !ok)) process.exit(1);

@@ -1,14 +1,25 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // The first-load JavaScript budget of `/` (issue 9: at most 150 KB gzip), checked in npm test
 // on the production builds behind nginx. Bytes are deterministic; timings stay in the benchmark.
 import path from 'node:path';
-import { previewEnvOnPorts, repoRoot } from './lib/nginxPreview.ts';
+import { ensureBuilds, previewEnvOnPorts, previewPorts, repoRoot } from './lib/nginxPreview.ts';
 import { launchChromium, measureDownloads, sumBytes } from './lib/measureRoute.ts';
+import { reportable, reportOperatorErrors } from './lib/operatorErrors.ts';
+import { ensurePortsFree } from './lib/ports.ts';
 import { start, stopAll, waitForUrl } from './lib/processes.ts';
+import { sitePortUses } from './lib/sitePorts.ts';
 
-export const BUDGETS = [{ route: '/', maxJsBytes: 150 * 1024 }];
+/** A route's first-load JavaScript at most, gzip bytes. */
+export interface Budget {
+  route: string;
+  maxJsBytes: number;
+}
 
+export const BUDGETS: Budget[] = [{ route: '/', maxJsBytes: 150 * 1024 }];
+
+reportOperatorErrors();
 const port = Number(process.env.BUDGET_PORT_BASE ?? 18280);
+await ensurePortsFree(sitePortUses(previewPorts(port), 'BUDGET_PORT_BASE'));
+ensureBuilds();
 const env = { ...process.env, ...previewEnvOnPorts(port) };
 start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '--no-build'], {
   env,
@@ -26,7 +37,7 @@ try {
     const later = sumBytes(files, 'js', 'afterLoad');
     const ok = js <= budget.maxJsBytes;
     failed ||= !ok;
-    const count = (afterLoad) =>
+    const count = (afterLoad: boolean) =>
       files.filter((f) => f.type === 'js' && f.afterLoad === afterLoad).length;
     console.log(
       `${ok ? 'ok  ' : 'OVER'} ${budget.route}: first-load JS ${(js / 1024).toFixed(1)} KB gzip (budget ${(budget.maxJsBytes / 1024).toFixed(0)} KB) in ${count(false)} files; after the load event ${(later / 1024).toFixed(1)} KB in ${count(true)}`,
@@ -34,7 +45,7 @@ try {
     if (!ok || process.env.BUDGET_VERBOSE) {
       for (const file of files
         .filter((f) => f.type === 'js')
-        .sort((a, b) => a.afterLoad - b.afterLoad || b.gzipBytes - a.gzipBytes)) {
+        .sort((a, b) => Number(a.afterLoad) - Number(b.afterLoad) || b.gzipBytes - a.gzipBytes)) {
         console.log(
           `     ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.afterLoad ? '(after load) ' : ''}${file.url.replace(/^https?:\/\/[^/]+/, '')}`,
         );
@@ -44,7 +55,7 @@ try {
   }
   await browser.close();
 } catch (error) {
-  console.error(error);
+  console.error(reportable(error));
   failed = true;
 }
 stopAll(failed ? 1 : 0);

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run compose:check`: docker-compose.yml must be valid for Debian's docker-compose 1.29 (and
 // for Compose v2 where `docker compose` exists), with no variables and with .env.example. That it
 // passes only variables the schema knows, with the schema's defaults, is a unit test
@@ -9,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`compose:check failed: ${message}`);
   process.exit(1);
 }
 
-const has = (command, args = ['--version']) =>
+const has = (command: string, args = ['--version']) =>
   spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 
 function ensureDockerCompose() {
@@ -36,7 +35,7 @@ function ensureDockerCompose() {
   if (!has('docker-compose')) fail('docker-compose is still missing after apt-get install');
 }
 
-function validate(label, command, args) {
+function validate(label: string, command: string, args: readonly string[]): void {
   // Only the variables the check sets: the machine's own environment must not hide a mistake.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root' };
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' });

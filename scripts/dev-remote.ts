@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run dev -w <remote>`: the remote alone on its webpack dev server, its standalone page on the
 // port the federation table gives it (DEV_<REMOTE>_PORT moves it), refreshed in place as you edit.
 // Every standalone page needs the stand-ins (language detection asks the geolocation stub; content
@@ -7,31 +6,50 @@
 // this script (Ctrl+C). Run from the remote's folder; arguments go to `webpack serve`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_PORTS } from '../tooling/devPorts.ts';
+import { DEV_PORTS, devPortVariable } from '../tooling/devPorts.ts';
 import { importTypeScript } from '../tooling/importTypeScript.ts';
+import type * as Contract from '../shared/src/federation/contract.ts';
 import {
+  fillLocalServicesEnv,
   localServicesAnswer,
   startLocalServices,
-  useLocalServicesEnv,
   waitForLocalServices,
 } from './lib/localServices.ts';
+import { OperatorError, reportOperatorErrors } from './lib/operatorErrors.ts';
+import { ensurePortsFree, type PortUse } from './lib/ports.ts';
 import { start, stopOnSignals } from './lib/processes.ts';
 
+reportOperatorErrors();
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
+const { REMOTE_NAMES, REMOTES } = (await importTypeScript(
+  'shared/src/federation/contract.ts',
+)) as typeof Contract;
 
 const folder = path.basename(process.cwd());
-const remote = Object.keys(REMOTES).find((name) => REMOTES[name].folder === folder);
+const remote = REMOTE_NAMES.find((name) => REMOTES[name].folder === folder);
 if (!remote) {
-  console.error(`${process.cwd()} is not a remote's folder (shared/src/federation/remotes.ts)`);
-  process.exit(1);
+  throw new OperatorError(
+    `${process.cwd()} is not a remote's folder (shared/src/federation/remotes.ts)`,
+  );
 }
+const devPorts: Readonly<Record<string, number | undefined>> = DEV_PORTS;
+const devPort = devPorts[remote];
+if (devPort === undefined) throw new Error(`tooling/devPorts.ts gives ${remote} no port`);
+const servicesPort: number = DEV_PORTS.localServices;
 
 stopOnSignals();
-const servicesPort = DEV_PORTS.localServices;
 // /config.js (tooling/devMiddleware.ts) points the page at local-services on this port.
-useLocalServicesEnv(servicesPort);
-if (await localServicesAnswer(servicesPort)) {
+fillLocalServicesEnv(servicesPort);
+const servicesRunning = await localServicesAnswer(servicesPort);
+// A port another process holds stops this script before it starts anything.
+const ports: PortUse[] = [
+  { port: devPort, server: `the ${remote} dev server`, variable: devPortVariable(remote) },
+];
+if (!servicesRunning) {
+  ports.push({ port: servicesPort, server: 'local-services', variable: 'LOCAL_SERVICES_PORT' });
+}
+await ensurePortsFree(ports);
+if (servicesRunning) {
   console.log(`local-services already answers on :${servicesPort}; using it`);
 } else {
   startLocalServices(servicesPort);
@@ -43,4 +61,4 @@ start(
   ['serve', '--mode', 'development', ...process.argv.slice(2)],
   { cwd: process.cwd() },
 );
-console.log(`\n${remote} alone: http://localhost:${DEV_PORTS[remote]}/  (Ctrl+C stops it)\n`);
+console.log(`\n${remote} alone: http://localhost:${devPort}/  (Ctrl+C stops it)\n`);

@@ -1,11 +1,16 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run preview`: production builds behind real nginx on localhost, with the same nginx
 // configuration the images use, and local-services. `--no-build` serves the existing builds.
 import { serveSite } from './lib/localSite.ts';
 import { PREVIEW_PORTS, repoRoot } from './lib/nginxPreview.ts';
+import { reportOperatorErrors } from './lib/operatorErrors.ts';
+import { ensurePortsFree } from './lib/ports.ts';
 import { run, stopOnSignals } from './lib/processes.ts';
+import { sitePortUses } from './lib/sitePorts.ts';
 
+reportOperatorErrors();
 stopOnSignals();
+// A port another process holds stops the preview now, not after the build.
+await ensurePortsFree(sitePortUses());
 if (!process.argv.includes('--no-build')) {
   await run('npm', ['run', 'build'], { cwd: repoRoot });
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm start`: the site on http://localhost:8080 as its containers serve it (pages rendered on the
 // server, the images' nginx configuration, local-services' sample content), kept up to date while
 // you work. Each app's production build is watched; after an app is rebuilt, its pages are
@@ -6,21 +5,36 @@
 // nginx is restarted with an empty page cache, so the next page load shows the change.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { serveSite } from './lib/localSite.ts';
-import { APP_DIRS, PREVIEW_PORTS, renderPreviewServer, repoRoot } from './lib/nginxPreview.ts';
+import { type Site, serveSite } from './lib/localSite.ts';
+import {
+  APP_DIRS,
+  APP_SERVERS,
+  type AppServer,
+  PREVIEW_PORTS,
+  renderPreviewServer,
+  repoRoot,
+} from './lib/nginxPreview.ts';
+import { reportOperatorErrors } from './lib/operatorErrors.ts';
+import { ensurePortsFree } from './lib/ports.ts';
 import { start, stopOnSignals, waitForUrl } from './lib/processes.ts';
+import { sitePortUses } from './lib/sitePorts.ts';
 import { ensureSystemPackages, NGINX_PACKAGES } from './lib/systemPackages.ts';
+import { isBuildMessage } from './start/buildMessage.ts';
 
+reportOperatorErrors();
 stopOnSignals();
+// A port another process holds stops `npm start` now, not after the first builds.
+await ensurePortsFree(sitePortUses());
 ensureSystemPackages(NGINX_PACKAGES);
 
-const serverOf = Object.fromEntries(Object.entries(APP_DIRS).map(([server, dir]) => [dir, server]));
-let site;
-const rebuilt = new Set();
+// Undefined until the first builds are served; each later build is served by serveRebuilt.
+let site: Site | undefined = undefined;
+const rebuilt = new Set<AppServer>();
 let applying = Promise.resolve();
-let settle;
+let settle: NodeJS.Timeout | undefined;
 
-function watch(dir) {
+function watch(server: AppServer): Promise<void> {
+  const dir = APP_DIRS[server];
   return new Promise((firstBuild) => {
     const watcher = start(
       `${dir} build`,
@@ -28,13 +42,14 @@ function watch(dir) {
       [path.join(repoRoot, 'scripts/start/watchApp.ts'), path.join(repoRoot, dir)],
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     );
-    watcher.on('message', ({ ok }) => {
-      if (!ok) {
+    watcher.on('message', (message) => {
+      if (!isBuildMessage(message)) return;
+      if (!message.ok) {
         console.error(`\n${dir}: the build failed; the site keeps its last good build\n`);
         return;
       }
       if (!site) return firstBuild();
-      rebuilt.add(serverOf[dir]);
+      rebuilt.add(server);
       // A change in shared/ rebuilds every app, one after another: serve them together.
       clearTimeout(settle);
       settle = setTimeout(() => (applying = applying.then(serveRebuilt)), 500);
@@ -42,11 +57,12 @@ function watch(dir) {
   });
 }
 
-async function serveRebuilt() {
+async function serveRebuilt(): Promise<void> {
   const servers = [...rebuilt];
   rebuilt.clear();
-  if (servers.length === 0) return;
-  for (const server of servers) renderPreviewServer(server, { runtimeDir: site.runtimeDir });
+  if (servers.length === 0 || !site) return;
+  const { runtimeDir } = site;
+  for (const server of servers) renderPreviewServer(server, { runtimeDir });
   if (servers.includes('content')) {
     await site.renderer.restart();
     await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
@@ -58,23 +74,21 @@ async function serveRebuilt() {
   // Pages the content renderer drew with the previous build name that build's files: empty the
   // content server's cache (proxy_cache_path in nginx.conf.template).
   await site.nginx.restart(() =>
-    rmSync(path.join(site.runtimeDir, 'cache/rendered'), { recursive: true, force: true }),
+    rmSync(path.join(runtimeDir, 'cache/rendered'), { recursive: true, force: true }),
   );
   // "Reload the page" only once the new nginx listens on every port: a reload a moment earlier
   // would be refused.
   await Promise.all(
-    Object.keys(APP_DIRS).map((server) =>
-      waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS[server]}/healthz`),
-    ),
+    APP_SERVERS.map((server) => waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS[server]}/healthz`)),
   );
   console.log(`\nServing the new build of ${servers.join(', ')}: reload the page\n`);
 }
 
 // Two first builds at a time: one webpack process keeps about one core busy.
-const queue = Object.values(APP_DIRS);
+const queue = [...APP_SERVERS];
 await Promise.all(
   [0, 1].map(async () => {
-    while (queue.length > 0) await watch(queue.shift());
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await watch(next);
   }),
 );
 site = await serveSite();

@@ -1,19 +1,43 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm test`: everything CI checks, in order, on a fresh machine: system packages and npm
 // packages, lint and formatting, type-check, unit and component tests, production builds,
 // the JS budget, the compose file, the end-to-end suite against nginx in Chromium, and `npm start`.
-import { spawn, spawnSync } from 'node:child_process';
+import { type SpawnOptions, type SpawnSyncOptions, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messageOf } from './lib/processes.ts';
 import { ensureSystemPackages } from './lib/systemPackages.ts';
+
+/** A step of the summary: whether it passed, and its time in seconds (one decimal). */
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: string;
+}
+
+/** A step run beside others (sideBySide). */
+interface SideStep {
+  name: string;
+  command: string;
+  args: string[];
+  options?: SpawnOptions;
+}
+
+/** The parts of jest's --json report and Playwright's JSON report that are counted. */
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; flaky?: number; unexpected: number };
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.preview/reports');
 const started = Date.now();
-const results = [];
+const results: StepResult[] = [];
 
-function step(name, command, args, options = {}) {
+function step(name: string, command: string, args: string[], options: SpawnSyncOptions = {}) {
   const begin = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -26,11 +50,11 @@ function step(name, command, args, options = {}) {
  * Steps that each keep about one core busy, or mostly wait, run side by side; each one's output
  * is printed whole when it ends, so two steps' lines never interleave.
  */
-async function sideBySide(steps) {
+async function sideBySide(steps: readonly SideStep[]): Promise<void> {
   const outcomes = await Promise.all(
     steps.map(
       ({ name, command, args, options = {} }) =>
-        new Promise((resolve) => {
+        new Promise<{ name: string; code: number | NodeJS.Signals | null }>((resolve) => {
           const begin = Date.now();
           const child = spawn(command, args, {
             cwd: root,
@@ -38,8 +62,8 @@ async function sideBySide(steps) {
             ...options,
           });
           let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
+          child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
           child.on('close', (code, signal) => {
             const seconds = ((Date.now() - begin) / 1000).toFixed(1);
             console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)`);
@@ -54,20 +78,22 @@ async function sideBySide(steps) {
   if (failed) finish(`${failed.name} failed (exit ${failed.code})`);
 }
 
-const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
-function countTests() {
+function countTests(): { passed: number; failed: number } {
   let passed = 0;
   let failed = 0;
   try {
-    const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
+    const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8')) as JestReport;
     passed += jest.numPassedTests;
     failed += jest.numFailedTests;
   } catch {
     /* jest did not run */
   }
   try {
-    const e2e = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
+    const e2e = JSON.parse(
+      readFileSync(path.join(reports, 'e2e.json'), 'utf8'),
+    ) as PlaywrightReport;
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
   } catch {
@@ -76,7 +102,7 @@ function countTests() {
   return { passed, failed };
 }
 
-function finish(failure) {
+function finish(failure?: string): never {
   console.log('\n=== Summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   const { passed, failed } = countTests();
@@ -98,9 +124,9 @@ try {
   results.push({ name: 'system packages', ok: true, seconds: seconds(systemBegin) });
 } catch (error) {
   results.push({ name: 'system packages', ok: false, seconds: seconds(systemBegin) });
-  finish(error.message);
+  finish(messageOf(error));
 }
-const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 // Two single-threaded checks, one core each.
 await sideBySide([
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run test:flaky [-- --runs N] [playwright arguments…]`: hunts tests that fail by chance.
 // Runs the end-to-end suite (or the specs and options given, e.g. `tests/shell.spec.ts
 // --repeat-each 5`) several times in a row, as CI does (CI=1: two workers, every project, @slow
@@ -10,12 +9,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import { run } from './lib/processes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const e2e = path.join(root, 'e2e');
 
-function options(argv) {
+function options(argv: readonly string[]): { runs: number; playwrightArgs: string[] } {
   const rest = [...argv];
   let runs = 3;
   const at = rest.indexOf('--runs');
@@ -35,11 +35,13 @@ function options(argv) {
 }
 
 /** One core kept busy for as long as the hunt lasts: a second process in a tight loop. */
-function busyCore() {
+function busyCore(): () => void {
   const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
-  const stop = () => busy.kill('SIGKILL');
+  const stop = () => {
+    busy.kill('SIGKILL');
+  };
   process.on('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       stop();
       process.exit(130);
@@ -49,9 +51,9 @@ function busyCore() {
 }
 
 /** Every test of a Playwright JSON report: its project and title, and whether it passed. */
-function outcomes(report) {
-  const found = [];
-  const walk = (suite, titles) => {
+function outcomes(report: JSONReport): { name: string; ok: boolean }[] {
+  const found: { name: string; ok: boolean }[] = [];
+  const walk = (suite: JSONReportSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const name = `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`;
@@ -65,7 +67,7 @@ function outcomes(report) {
   return found;
 }
 
-function runSuite(playwrightArgs, reportFile) {
+function runSuite(playwrightArgs: readonly string[], reportFile: string): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/playwright'),
@@ -85,8 +87,8 @@ if (!existsSync(path.join(root, 'shell/dist/index.html'))) {
   await run('npm', ['run', 'build'], { cwd: root });
 }
 const reports = mkdtempSync(path.join(tmpdir(), 'test-flaky-'));
-const failures = new Map();
-const seconds = [];
+const failures = new Map<string, { runs: number; failed: number }>();
+const seconds: string[] = [];
 const stopBusy = busyCore();
 try {
   for (let round = 1; round <= runs; round += 1) {
@@ -100,7 +102,8 @@ try {
       process.exitCode = 1;
       continue;
     }
-    for (const { name, ok } of outcomes(JSON.parse(readFileSync(reportFile, 'utf8')))) {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport;
+    for (const { name, ok } of outcomes(report)) {
       const tally = failures.get(name) ?? { runs: 0, failed: 0 };
       tally.runs += 1;
       if (!ok) tally.failed += 1;

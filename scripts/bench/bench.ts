@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run bench`: the production build behind nginx, measured per route and language.
 //
 // First visits are what the bars judge: no ?lang, nothing stored, an English browser (in
@@ -14,13 +13,25 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { launchChromium, measureDownloads, sumBytes, sumNetwork } from '../lib/measureRoute.ts';
-import { INTERNAL_ADDRESSES, previewEnvOnPorts, repoRoot } from '../lib/nginxPreview.ts';
+import {
+  ensureBuilds,
+  INTERNAL_ADDRESSES,
+  previewEnvOnPorts,
+  previewPorts,
+  repoRoot,
+} from '../lib/nginxPreview.ts';
+import { reportable, reportOperatorErrors } from '../lib/operatorErrors.ts';
+import { ensurePortsFree } from '../lib/ports.ts';
 import { run, start, stopAll, waitForUrl } from '../lib/processes.ts';
-import { lighthouseRun, medianLighthouse } from './lighthouseRuns.ts';
+import { sitePortUses } from '../lib/sitePorts.ts';
+import { type LighthouseMetrics, lighthouseRun, medianLighthouse } from './lighthouseRuns.ts';
 import { publishTimes } from './publishTimes.ts';
 import { renderTimes } from './renderTimes.ts';
 import { throughput } from './throughput.ts';
+
+reportOperatorErrors();
 
 const BARS = {
   performance: 98,
@@ -38,11 +49,47 @@ const services = `http://localhost:${port + 10}`;
 
 const SOAK_MINUTES = 10.5;
 
+/** Who arrives on a first visit (FIRST_VISITORS). */
+interface Arrival {
+  visitor: string;
+  language: string;
+  browserLanguage: string;
+  country: string;
+}
+
+/** What a first and a repeat visit downloaded, and what the visitor saw. */
+interface Visit {
+  bannerShown: boolean;
+  /** The page's language (its html lang). */
+  language: string | null;
+  firstLoadJs: number;
+  afterLoadJs: number;
+  firstLoadCss: number;
+  repeatKb: number;
+}
+
+/** A row of the first visits' table: the page's own language, as the visit found it. */
+type FirstVisit = Omit<Arrival, 'language'> &
+  Visit &
+  LighthouseMetrics & { route: string; meetsBars: boolean };
+
+/** The soak's outcome. */
+interface Soak {
+  passed: boolean;
+  minutes: number;
+  seconds: number;
+}
+
+/** A page of local-services' Content Delivery API answer. */
+interface Entries {
+  items: { fields: { slug: string } }[];
+}
+
 /**
  * The content outage test held for over ten minutes, on a site of its own (its own ports, far
  * from this bench's), after the other measurements so nothing else shares the machine.
  */
-async function outageSoak() {
+async function outageSoak(): Promise<Soak> {
   const began = Date.now();
   const passed = await run(
     path.join(repoRoot, 'node_modules/.bin/playwright'),
@@ -63,15 +110,19 @@ async function outageSoak() {
 }
 
 /** Who arrives: the browser's language list and the country the geolocation stub answers. */
-const FIRST_VISITORS = [
+const FIRST_VISITORS: Arrival[] = [
   { visitor: 'en browser, in Georgia', language: 'en', browserLanguage: 'en-US', country: 'GE' },
   { visitor: 'ka browser, abroad', language: 'ka', browserLanguage: 'ka', country: 'US' },
 ];
+
+// A port another process holds stops the bench now, not after the build.
+await ensurePortsFree(sitePortUses(previewPorts(port), 'BENCH_PORT_BASE'));
 
 // local-services serves a copy of its export, which the publish measurement edits.
 const contentCopy = mkdtempSync(path.join(tmpdir(), 'bench-content-'));
 
 if (!process.argv.includes('--no-build')) await run('npm', ['run', 'build'], { cwd: repoRoot });
+ensureBuilds();
 start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '--no-build'], {
   env: {
     ...process.env,
@@ -81,25 +132,27 @@ start('preview', process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '
   },
 });
 
-async function firstSlug(contentType) {
+async function firstSlug(contentType: string): Promise<string> {
   const response = await fetch(
     `${services}/spaces/local-space/environments/master/entries?content_type=${contentType}&limit=1&order=-sys.createdAt`,
     { headers: { Authorization: 'Bearer local-delivery-token' } },
   );
-  const body = await response.json();
-  return body.items[0].fields.slug;
+  const body = (await response.json()) as Entries;
+  const [first] = body.items;
+  if (!first) throw new Error(`local-services has no ${contentType}`);
+  return first.fields.slug;
 }
 
-async function allSlugs(contentType) {
+async function allSlugs(contentType: string): Promise<string[]> {
   const response = await fetch(
     `${services}/spaces/local-space/environments/master/entries?content_type=${contentType}&limit=100`,
     { headers: { Authorization: 'Bearer local-delivery-token' } },
   );
-  const body = await response.json();
+  const body = (await response.json()) as Entries;
   return body.items.map((item) => item.fields.slug);
 }
 
-async function answerCountry(country) {
+async function answerCountry(country: string): Promise<void> {
   const response = await fetch(`${services}/geo/__control`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -109,7 +162,11 @@ async function answerCountry(country) {
 }
 
 /** Bytes on a first and a repeat visit, and whether the language banner showed up. */
-async function visitAsNewcomer(browser, url, browserLanguage) {
+async function visitAsNewcomer(
+  browser: Browser,
+  url: string,
+  browserLanguage: string,
+): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
     locale: browserLanguage,
@@ -137,12 +194,12 @@ async function visitAsNewcomer(browser, url, browserLanguage) {
   };
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const ms = (value) => String(Math.round(value ?? 0));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number | null) => String(Math.round(value ?? 0));
 
-function meetsBars(row) {
+function meetsBars(row: LighthouseMetrics): boolean {
   return (
-    row.performance >= BARS.performance &&
+    (row.performance ?? -Infinity) >= BARS.performance &&
     (row.lcpMs ?? Infinity) <= BARS.lcpMs &&
     (row.tbtMs ?? Infinity) <= BARS.tbtMs &&
     (row.cls ?? Infinity) <= BARS.cls &&
@@ -165,7 +222,7 @@ try {
     '/contact',
   ];
   const browser = await launchChromium();
-  const firstVisits = [];
+  const firstVisits: FirstVisit[] = [];
   for (const route of routes) {
     for (const arrival of FIRST_VISITORS) {
       const url = `${site}${route}`;
@@ -174,8 +231,8 @@ try {
       const lh = await medianLighthouse(url, arrival.browserLanguage, RUNS, () =>
         answerCountry(arrival.country),
       );
-      const row = { route, ...arrival, ...visit, ...lh };
-      row.meetsBars = meetsBars(row);
+      const measured = { route, ...arrival, ...visit, ...lh };
+      const row = { ...measured, meetsBars: meetsBars(measured) };
       firstVisits.push(row);
       console.log(
         `first visit ${route} [${arrival.visitor}] perf ${row.performance} FCP ${ms(row.fcpMs)} LCP ${ms(row.lcpMs)} TBT ${ms(row.tbtMs)} CLS ${row.cls?.toFixed(3)} JS ${kb(row.firstLoadJs)} KB (+${kb(row.afterLoadJs)} after load) banner ${row.bannerShown}`,
@@ -308,6 +365,6 @@ try {
   console.log(`\n${report}`);
   stopAll(0);
 } catch (error) {
-  console.error(error);
+  console.error(reportable(error));
   stopAll(1);
 }

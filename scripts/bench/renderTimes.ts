@@ -1,10 +1,16 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // The content renderer drawing a page: each request goes to the renderer itself (not through the
 // content server's nginx), sequentially, for an address it has not drawn before (it keeps every
 // page it drew), and its wall-clock time is one sample.
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+/** NaN when there are no samples. */
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+}
+
+export interface RenderTimes {
+  renders: number;
+  p50Ms: number;
+  p95Ms: number;
 }
 
 /**
@@ -12,8 +18,11 @@ function percentile(sorted, fraction) {
  * and reports p50/p95 of the render times, in ms. Every answer must be a 200 the renderer drew
  * for this request (`X-Renderer-Cache: MISS`), never its kept copy.
  */
-export async function renderTimes(rendererUrl, paths) {
-  const samples = [];
+export async function renderTimes(
+  rendererUrl: string,
+  paths: readonly string[],
+): Promise<RenderTimes> {
+  const samples: number[] = [];
   for (const path of paths) {
     for (const language of ['ka', 'en']) {
       const started = performance.now();

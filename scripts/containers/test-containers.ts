@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `npm run test:containers`: builds and runs the site's containers for real, on this machine,
 // with no container registry: stand-in base images (debootstrap, cached), a private Docker engine
 // in a network namespace of its own, a caching npm registry for the builds, then
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { importBaseImages, prepareBaseImages } from './lib/baseImages.ts';
 import {
   createEngine,
+  type Engine,
   engineDocker,
   engineEnv,
   inNamespace,
@@ -19,20 +19,36 @@ import {
   stopEngine,
 } from './lib/engine.ts';
 import { ensurePrerequisites } from './lib/prerequisites.ts';
-import { isAlive, run, sleep, waitFor } from '../lib/processes.ts';
+import {
+  fatal,
+  isAlive,
+  messageOf,
+  run,
+  type RunOptions,
+  type RunOutput,
+  sleep,
+  waitFor,
+} from '../lib/processes.ts';
 import { newestPost } from './lib/publish.ts';
 import { changeCompanyText } from './lib/redeploy.ts';
-import { startRegistry, stopRegistry } from './lib/registry.ts';
+import { type Registry, startRegistry, stopRegistry } from './lib/registry.ts';
 import { snapshotWorkingTree } from './lib/snapshot.ts';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
+import type * as Contract from '../../shared/src/federation/contract.ts';
+import type * as InternalAddresses from '../../shared/src/federation/internalAddresses.ts';
+import type * as RuntimeVariables from '../../shared/src/config/runtimeVariables.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const { REMOTE_NAMES } = await importTypeScript('shared/src/federation/contract.ts');
-const { PREVIEW_ADDRESSES } = await importTypeScript('shared/src/federation/internalAddresses.ts');
-const { COMPOSE_SETTINGS, RUNTIME_VARIABLES } = await importTypeScript(
+const { REMOTE_NAMES } = (await importTypeScript(
+  'shared/src/federation/contract.ts',
+)) as typeof Contract;
+const { PREVIEW_ADDRESSES } = (await importTypeScript(
+  'shared/src/federation/internalAddresses.ts',
+)) as typeof InternalAddresses;
+const { COMPOSE_SETTINGS, RUNTIME_VARIABLES } = (await importTypeScript(
   'shared/src/config/runtimeVariables.ts',
-);
+)) as typeof RuntimeVariables;
 // The compose services: the entry, one per remote of the federation contract, local-services.
 const SERVICES = ['shell', ...REMOTE_NAMES, 'local-services'];
 const PROJECT = 'sitecontainerstest';
@@ -43,11 +59,49 @@ const TEST_CONFIG = {
   COMPANY_EMAIL: 'containers-test@example.ge',
 };
 
-const started = Date.now();
-const results = [];
-const state = { workDir: undefined, engine: undefined, registry: undefined, composeUp: false };
+/** What the run has set up so far: what tear-down has to take away, and compose's settings. */
+interface State {
+  workDir?: string;
+  engine?: Engine;
+  registry?: Registry;
+  contextDir?: string;
+  composeEnv?: NodeJS.ProcessEnv;
+  composeUp: boolean;
+}
 
-async function step(name, action) {
+/** An error, with the step it ended (the summary names it). */
+type Failure = Error & { step?: string };
+
+/** What `docker inspect` tells of a container, as far as the checks read it. */
+interface ContainerInfo {
+  Id: string;
+  Image: string;
+  RestartCount: number;
+  State: {
+    Status: string;
+    Running: boolean;
+    Restarting: boolean;
+    StartedAt: string;
+    Health?: { Status: string };
+  };
+  Config: { User: string };
+  HostConfig: { ReadonlyRootfs: boolean };
+}
+
+const started = Date.now();
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+const state: State = { composeUp: false };
+
+const asFailure = (error: unknown): Failure =>
+  error instanceof Error ? error : new Error(String(error));
+
+function variable(name: string): RuntimeVariables.RuntimeVariable {
+  const found = RUNTIME_VARIABLES.find((each) => each.name === name);
+  if (!found) throw new Error(`shared/src/config/runtimeVariables.ts has no ${name}`);
+  return found;
+}
+
+async function step<T>(name: string, action: () => T | Promise<T>): Promise<T> {
   const begin = Date.now();
   console.log(`\n=== [test:containers] ${name}`);
   try {
@@ -56,21 +110,22 @@ async function step(name, action) {
     return value;
   } catch (error) {
     results.push({ name, ok: false, seconds: (Date.now() - begin) / 1000 });
-    error.step ??= name;
+    const failure = asFailure(error);
+    failure.step ??= name;
     if (state.composeUp) await printServiceLogs();
-    throw error;
+    throw failure;
   }
 }
 
 /** The last lines each container wrote, so a failed check shows what the servers saw. */
-async function printServiceLogs() {
+async function printServiceLogs(): Promise<void> {
   for (const service of SERVICES) {
     try {
       const id = await containerId(service);
       const { stdout, stderr } = await docker(['logs', '--tail', '20', id], { capture: true });
       console.log(`--- ${service} (last lines of its log)\n${stdout}${stderr}`);
     } catch (error) {
-      console.log(`--- ${service}: no log (${error.message})`);
+      console.log(`--- ${service}: no log (${messageOf(error)})`);
     }
   }
 }
@@ -78,11 +133,15 @@ async function printServiceLogs() {
 // ---------------------------------------------------------------------------------------------
 // docker-compose and docker in the private engine
 
-function composeEnv(images) {
+function composeEnv(
+  engine: Engine,
+  registry: Registry,
+  images: Record<string, string>,
+): NodeJS.ProcessEnv {
   // The machine's own settings must not leak into the run: only the test decides the variables.
   const documented = new Set([...RUNTIME_VARIABLES, ...COMPOSE_SETTINGS].map(({ name }) => name));
   const env = Object.fromEntries(
-    Object.entries(engineEnv(state.engine)).filter(([name]) => !documented.has(name)),
+    Object.entries(engineEnv(engine)).filter(([name]) => !documented.has(name)),
   );
   return {
     ...env,
@@ -90,11 +149,11 @@ function composeEnv(images) {
     ...TEST_CONFIG,
     COMPOSE_PROJECT_NAME: PROJECT,
     IMAGE_PREFIX: 'site-containers-test',
-    NPM_CONFIG_REGISTRY: state.registry.url,
+    NPM_CONFIG_REGISTRY: registry.url,
   };
 }
 
-function compose(args, options = {}) {
+function compose(args: readonly string[], options: RunOptions = {}): Promise<RunOutput> {
   return run('docker-compose', ['-f', 'docker-compose.yml', ...args], {
     cwd: state.contextDir,
     env: state.composeEnv,
@@ -102,25 +161,34 @@ function compose(args, options = {}) {
   });
 }
 
-const docker = (args, options) => engineDocker(state.engine)(args, options);
+/** The test's engine, once started. */
+function theEngine(): Engine {
+  if (!state.engine) throw new Error('the Docker engine is not started yet');
+  return state.engine;
+}
 
-async function containerId(service) {
+const docker = (args: readonly string[], options?: RunOptions) =>
+  engineDocker(theEngine())(args, options);
+
+async function containerId(service: string): Promise<string> {
   const { stdout } = await compose(['ps', '-q', service], { capture: true });
   const id = stdout.trim();
   if (!id) throw new Error(`no container for ${service}`);
   return id;
 }
 
-async function inspect(id) {
+async function inspect(id: string): Promise<ContainerInfo> {
   const { stdout } = await docker(['inspect', id], { capture: true });
-  return JSON.parse(stdout)[0];
+  const [info] = JSON.parse(stdout) as ContainerInfo[];
+  if (!info) throw new Error(`docker inspect ${id} told nothing`);
+  return info;
 }
 
-async function waitHealthy(services, timeoutMs = 180000) {
+async function waitHealthy(services: readonly string[], timeoutMs = 180000): Promise<void> {
   await waitFor(
     `${services.join(', ')} to report healthy`,
     async () => {
-      const statuses = [];
+      const statuses: string[] = [];
       for (const service of services) {
         const info = await inspect(await containerId(service));
         const status = info.State.Health?.Status ?? info.State.Status;
@@ -133,14 +201,11 @@ async function waitHealthy(services, timeoutMs = 180000) {
         ) {
           const { stdout, stderr } = await docker(['logs', '--tail', '30', info.Id], {
             capture: true,
-          }).catch((error) => ({ stdout: '', stderr: error.message }));
-          throw Object.assign(
+          }).catch((error: unknown) => ({ stdout: '', stderr: messageOf(error) }));
+          throw fatal(
             new Error(
               `${service} is ${info.State.Restarting ? 'restarting' : status} (restarts: ${info.RestartCount}); its log:\n${stdout}${stderr}`,
             ),
-            {
-              fatal: true,
-            },
           );
         }
         statuses.push(`${service}=${status}`);
@@ -158,13 +223,13 @@ async function waitHealthy(services, timeoutMs = 180000) {
 // ---------------------------------------------------------------------------------------------
 // checks run inside the engine's namespace, where the published ports are
 
-function probe(script, args) {
-  return inNamespace(state.engine, process.execPath, [path.join(here, 'probe', script), ...args], {
+function probe(script: string, args: readonly string[]) {
+  return inNamespace(theEngine(), process.execPath, [path.join(here, 'probe', script), ...args], {
     cwd: repoRoot,
   });
 }
 
-async function checkContainersHardened() {
+async function checkContainersHardened(): Promise<void> {
   for (const service of SERVICES) {
     const info = await inspect(await containerId(service));
     const user = info.Config.User;
@@ -190,19 +255,14 @@ async function checkContainersHardened() {
   }
 }
 
-async function redeployCompany() {
+async function redeployCompany(workDir: string, contextDir: string): Promise<void> {
   const marker = `Redeployed company remote ${Date.now().toString(36)}`;
   const shellBefore = await inspect(await containerId('shell'));
   const companyBefore = await inspect(await containerId('company'));
   // A visitor has a company page open across the redeploy (browserChecks.ts meets this run in a
   // folder: it writes `opened`, this run writes `redeployed`).
-  const meetingDir = mkdtempSync(path.join(state.workDir, 'visitor-'));
-  const visitor = probe('browserChecks.ts', [
-    'open-across-redeploy',
-    SITE_URL,
-    marker,
-    meetingDir,
-  ]);
+  const meetingDir = mkdtempSync(path.join(workDir, 'visitor-'));
+  const visitor = probe('browserChecks.ts', ['open-across-redeploy', SITE_URL, marker, meetingDir]);
   let visitorEnded = false;
   visitor.then(
     () => (visitorEnded = true),
@@ -212,10 +272,10 @@ async function redeployCompany() {
     if (existsSync(path.join(meetingDir, 'opened'))) return true;
     // Its failure, with what it printed, ends the step at once.
     if (visitorEnded)
-      await visitor.catch((error) => Promise.reject(Object.assign(error, { fatal: true })));
+      await visitor.catch((error: unknown) => Promise.reject(fatal(asFailure(error))));
     return false;
   });
-  changeCompanyText(state.contextDir, marker);
+  changeCompanyText(contextDir, marker);
   console.log(`changed the company remote's About page: "${marker}"`);
   await compose(['build', 'company']);
   await compose(['up', '-d', '--no-deps', 'company']);
@@ -247,15 +307,15 @@ async function redeployCompany() {
 // teardown: containers, engine, namespace, mounts, registry, temp folder
 
 let tornDown = false;
-async function tearDown() {
+async function tearDown(): Promise<string[]> {
   if (tornDown) return [];
   tornDown = true;
-  const problems = [];
+  const problems: string[] = [];
   console.log('\n=== [test:containers] tear down');
   if (state.composeUp) {
     await compose(['down', '--volumes', '--remove-orphans', '--timeout', '10'], {
       timeoutMs: 120000,
-    }).catch((error) => problems.push(`docker-compose down: ${error.message}`));
+    }).catch((error: unknown) => problems.push(`docker-compose down: ${messageOf(error)}`));
   }
   if (state.engine) problems.push(...(await stopEngine(state.engine)));
   await stopRegistry(state.registry);
@@ -268,7 +328,7 @@ async function tearDown() {
   for (const [what, pid] of [
     ['dockerd', state.engine?.pid],
     ['verdaccio', state.registry?.pid],
-  ]) {
+  ] as const) {
     if (pid && isAlive(pid)) problems.push(`${what} (pid ${pid}) is still running`);
   }
   if (state.engine && existsSync(`/run/netns/${state.engine.namespace}`)) {
@@ -282,7 +342,7 @@ async function tearDown() {
   return problems;
 }
 
-function summary(failure, cleanupProblems) {
+function summary(failure: Failure | undefined, cleanupProblems: readonly string[]): void {
   console.log('\n=== [test:containers] summary');
   for (const result of results) {
     console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
@@ -298,7 +358,7 @@ function summary(failure, cleanupProblems) {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, async () => {
     console.error(`\n${signal}: stopping`);
     const problems = await tearDown();
@@ -310,30 +370,36 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-let failure;
+let failure: Failure | undefined;
 try {
   await step('prerequisites (root, Debian packages)', ensurePrerequisites);
-  state.workDir = mkdtempSync(path.join(os.tmpdir(), 'site-containers-'));
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-containers-'));
+  state.workDir = workDir;
   const baseImageFiles = await step('stand-in base images (debootstrap, cached)', () =>
-    prepareBaseImages(state.workDir),
+    prepareBaseImages(workDir),
   );
-  state.contextDir = await step('snapshot of the working tree', () =>
+  const contextDir = await step('snapshot of the working tree', () =>
     snapshotWorkingTree(
       process.env.SITE_CONTAINERS_SOURCE ?? repoRoot,
-      path.join(state.workDir, 'context'),
+      path.join(workDir, 'context'),
     ),
   );
-  await step('private Docker engine in its own network namespace', async () => {
-    state.engine = createEngine(state.workDir);
-    await startEngine(state.engine);
+  state.contextDir = contextDir;
+  const engine = await step('private Docker engine in its own network namespace', async () => {
+    const created = createEngine(workDir);
+    state.engine = created;
+    await startEngine(created);
+    return created;
   });
-  await step('npm registry proxy for the builds', async () => {
-    state.registry = await startRegistry(state.workDir, state.engine.host);
+  const registry = await step('npm registry proxy for the builds', async () => {
+    const proxy = await startRegistry(workDir, engine.host);
+    state.registry = proxy;
+    return proxy;
   });
   const images = await step('import the base images into the engine', () =>
     importBaseImages(docker, baseImageFiles),
   );
-  state.composeEnv = composeEnv(images);
+  state.composeEnv = composeEnv(engine, registry, images);
   await step('docker-compose build, then up --build -d', async () => {
     state.composeUp = true;
     // The dependency stage is the same in every app image: the shell's build makes that layer
@@ -359,7 +425,7 @@ try {
         'company.phone': TEST_CONFIG.COMPANY_PHONE,
         'company.email': TEST_CONFIG.COMPANY_EMAIL,
         // Not given: its default.
-        'content.space': RUNTIME_VARIABLES.find(({ name }) => name === 'CONTENT_SPACE').default,
+        'content.space': variable('CONTENT_SPACE').default,
       }),
     ]),
   );
@@ -379,7 +445,7 @@ try {
   await step(
     'a post edited in local-services shows on its page within 5 s (webhook, sync)',
     async () => {
-      const shows = (path, text) =>
+      const shows = (path: string, text: string) =>
         probe('siteChecks.ts', ['page-shows', SITE_URL, JSON.stringify({ path, text })]);
       const { slug, title } = await newestPost(compose);
       await shows(`/blog/${slug}`, title);
@@ -387,9 +453,8 @@ try {
       await shows(`/blog/${slug}`, published.title);
     },
   );
-  await step('an editor previews a draft post; visitors get 404', () => {
-    const variable = (name) => RUNTIME_VARIABLES.find((each) => each.name === name);
-    return probe('siteChecks.ts', [
+  await step('an editor previews a draft post; visitors get 404', () =>
+    probe('siteChecks.ts', [
       'preview',
       SITE_URL,
       JSON.stringify({
@@ -399,8 +464,8 @@ try {
         space: variable('CONTENT_SPACE').default,
         previewContent: PREVIEW_ADDRESSES.content,
       }),
-    ]);
-  });
+    ]),
+  );
   await step(
     'containers run as non-root with a read-only root file system',
     checkContainersHardened,
@@ -411,9 +476,11 @@ try {
     await probe('siteChecks.ts', ['routes', SITE_URL, 'contact']);
     await probe('browserChecks.ts', ['contact-down', SITE_URL]);
   });
-  await step('company rebuilt and restarted alone serves a new text', redeployCompany);
+  await step('company rebuilt and restarted alone serves a new text', () =>
+    redeployCompany(workDir, contextDir),
+  );
 } catch (error) {
-  failure = error;
+  failure = asFailure(error);
 }
 const problems = await tearDown();
 summary(failure, problems);

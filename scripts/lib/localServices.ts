@@ -1,14 +1,17 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // local-services (the stand-ins for the content API, the mail sink and geolocation) for the
 // scripts that run the site or a remote on this machine.
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { start, waitForUrl } from './processes.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The port of local-services for the site on this machine (LOCAL_SERVICES_PORT, 4000). */
+export const localServicesPort = () => Number(process.env.LOCAL_SERVICES_PORT ?? 4000);
+
 /** The runtime configuration that points the site at local-services on `port`. */
-export function localServicesEnv(port) {
+export function localServicesEnv(port: number): Record<string, string> {
   const origin = `http://localhost:${port}`;
   return {
     CONTENT_HOST: `localhost:${port}`,
@@ -20,12 +23,12 @@ export function localServicesEnv(port) {
 }
 
 /** Sets each variable of localServicesEnv(port) that the environment does not set already. */
-export function useLocalServicesEnv(port) {
+export function fillLocalServicesEnv(port: number): void {
   for (const [name, value] of Object.entries(localServicesEnv(port))) process.env[name] ??= value;
 }
 
 /** Starts local-services on `port` as a service of this script (stopped with it). */
-export function startLocalServices(port) {
+export function startLocalServices(port: number): ChildProcess {
   return start(
     'local-services',
     process.execPath,
@@ -37,7 +40,7 @@ export function startLocalServices(port) {
 }
 
 /** True if something answers local-services' health check on `port`. */
-export async function localServicesAnswer(port) {
+export async function localServicesAnswer(port: number): Promise<boolean> {
   try {
     return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
   } catch {
@@ -46,4 +49,5 @@ export async function localServicesAnswer(port) {
 }
 
 /** Resolves once local-services on `port` answers. */
-export const waitForLocalServices = (port) => waitForUrl(`http://127.0.0.1:${port}/healthz`);
+export const waitForLocalServices = (port: number) =>
+  waitForUrl(`http://127.0.0.1:${port}/healthz`);

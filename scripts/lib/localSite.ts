@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // The site as its containers serve it, on this machine: the four nginx servers rendered by
 // render.sh into one nginx process, the content renderer behind the content server, the form
 // server behind the contact server, and
@@ -7,42 +6,72 @@
 import path from 'node:path';
 import {
   contentRendererCommand,
+  ensureBuilds,
   formServerCommand,
   nginxCommand,
   PREVIEW_PORTS,
   renderPreviewNginx,
 } from './nginxPreview.ts';
-import { startLocalServices, useLocalServicesEnv, waitForLocalServices } from './localServices.ts';
-import { startRestartable, waitForUrl } from './processes.ts';
+import {
+  fillLocalServicesEnv,
+  localServicesPort,
+  startLocalServices,
+  waitForLocalServices,
+} from './localServices.ts';
+import { ensurePortsFree } from './ports.ts';
+import { type Restartable, startRestartable, waitForUrl } from './processes.ts';
+import { sitePortUses } from './sitePorts.ts';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
+import type * as RuntimeVariables from '../../shared/src/config/runtimeVariables.ts';
 
-const { RUNTIME_VARIABLES } = await importTypeScript('shared/src/config/runtimeVariables.ts');
-const variable = (name) => RUNTIME_VARIABLES.find((each) => each.name === name);
+const { RUNTIME_VARIABLES } = (await importTypeScript(
+  'shared/src/config/runtimeVariables.ts',
+)) as typeof RuntimeVariables;
+
+/** The value docker-compose.yml gives a runtime variable that .env leaves unset. */
+function composeDefault(name: string): string {
+  const value = RUNTIME_VARIABLES.find((each) => each.name === name)?.composeDefault;
+  if (value === undefined) throw new Error(`the runtime variables give ${name} no compose default`);
+  return value;
+}
+
+/** The running site: its restartable services, and the folder of its nginx files. */
+export interface Site {
+  nginx: Restartable;
+  renderer: Restartable;
+  formServer: Restartable;
+  runtimeDir: string;
+}
 
 /**
  * Points the runtime configuration (process.env, read by render.sh) at local-services on its port
  * (LOCAL_SERVICES_PORT, 4000 unless a test moves it), unless told otherwise; returns that port.
  */
-export function pointAtLocalServices() {
-  const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? 4000);
+export function pointAtLocalServices(): number {
+  const servicesPort = localServicesPort();
   // local-services on another port (tests): point the runtime config at it unless told otherwise.
-  useLocalServicesEnv(servicesPort);
+  fillLocalServicesEnv(servicesPort);
   process.env.SITE_URL ??= `http://localhost:${PREVIEW_PORTS.entry}`;
   // Editing local-services' export is a publish: it calls the site's webhook, signed with the
   // secret the content renderer checks (compose does the same).
-  process.env.CONTENT_WEBHOOK_SECRET ??= variable('CONTENT_WEBHOOK_SECRET').composeDefault;
+  process.env.CONTENT_WEBHOOK_SECRET ??= composeDefault('CONTENT_WEBHOOK_SECRET');
   process.env.LOCAL_WEBHOOK_URL ??= `http://127.0.0.1:${PREVIEW_PORTS.entry}/hooks/contentful`;
   // Editors' preview against local-services' Preview API (PREVIEW_SECRET says otherwise).
-  process.env.PREVIEW_SECRET ??= variable('PREVIEW_SECRET').composeDefault;
-  process.env.CONTENT_PREVIEW_TOKEN ??= variable('CONTENT_PREVIEW_TOKEN').composeDefault;
+  process.env.PREVIEW_SECRET ??= composeDefault('PREVIEW_SECRET');
+  process.env.CONTENT_PREVIEW_TOKEN ??= composeDefault('CONTENT_PREVIEW_TOKEN');
   process.env.CONTENT_PREVIEW_HOST ??= `localhost:${servicesPort}`;
   // The contact form server sends with the private key the mail sink checks (compose does too).
-  process.env.MAIL_PRIVATE_KEY ??= variable('MAIL_PRIVATE_KEY').composeDefault;
+  process.env.MAIL_PRIVATE_KEY ??= composeDefault('MAIL_PRIVATE_KEY');
   return servicesPort;
 }
 
-/** Serves the existing builds; resolves once every part answers its health check. */
-export async function serveSite() {
+/**
+ * Serves the existing builds; resolves once every part answers its health check. A missing build
+ * or a port another process holds stops it (OperatorError) before it starts anything.
+ */
+export async function serveSite(): Promise<Site> {
+  ensureBuilds();
+  await ensurePortsFree(sitePortUses());
   const servicesPort = pointAtLocalServices();
   startLocalServices(servicesPort);
   const conf = renderPreviewNginx();

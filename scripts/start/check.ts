@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Checks what `npm start` promises a newcomer, run by `npm test` after the end-to-end suite (it
 // rebuilds every app's dist/ in place): the site comes up server-rendered, with true statuses;
 // after a source file changes, the rebuilt app is served, and the content pages the previous
@@ -14,12 +13,18 @@ import {
   previewPorts,
   repoRoot,
 } from '../lib/nginxPreview.ts';
+import { reportOperatorErrors } from '../lib/operatorErrors.ts';
+import { ensurePortsFree } from '../lib/ports.ts';
+import { sitePortUses } from '../lib/sitePorts.ts';
 
 const base = Number(process.env.START_CHECK_PORT ?? 8700);
 const site = `http://127.0.0.1:${base}`;
 const contentServer = `http://127.0.0.1:${previewPorts(base).content}`;
 const startedAt = Date.now();
 let output = '';
+
+reportOperatorErrors();
+await ensurePortsFree(sitePortUses(previewPorts(base), 'START_CHECK_PORT'));
 
 const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.ts')], {
   cwd: repoRoot,
@@ -28,10 +33,14 @@ const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.ts')],
   // Its own process group, stopped as a whole the way Ctrl+C stops it in a terminal.
   detached: true,
 });
-child.stdout.on('data', (chunk) => (output += chunk));
-child.stderr.on('data', (chunk) => (output += chunk));
+child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-async function until(description, condition, timeoutMs) {
+async function until(
+  description: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
@@ -41,7 +50,7 @@ async function until(description, condition, timeoutMs) {
   throw new Error(`npm start: ${description} did not happen in ${timeoutMs / 1000} s`);
 }
 
-const answers = async (url) => {
+const answers = async (url: string) => {
   try {
     return (await fetch(url)).ok;
   } catch {
@@ -49,7 +58,7 @@ const answers = async (url) => {
   }
 };
 
-async function page(route, language) {
+async function page(route: string, language: string) {
   const response = await fetch(`${site}${route}`, { headers: { 'Accept-Language': language } });
   return { status: response.status, html: await response.text() };
 }
@@ -62,7 +71,7 @@ async function cacheStatus() {
   return response.headers.get('x-cache-status');
 }
 
-function check(name, assertion) {
+function check(name: string, assertion: () => void): void {
   assertion();
   console.log(`ok  ${name}`);
 }
@@ -112,7 +121,7 @@ try {
   console.error(output.slice(-4000));
   throw error;
 } finally {
-  process.kill(-child.pid, 'SIGINT');
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
 }
 await until('stopping', () => child.exitCode !== null, 10_000).catch(() => {});
 assert.notEqual(child.exitCode, null, 'npm start stops on Ctrl+C');

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Stand-ins for the official base images, which no registry here can serve: a minimal Debian
 // made with debootstrap, plus the project's own Node (the pinned `node` package that runs this script) and npm (build stage) or Debian's nginx and
 // curl (runtime stage). The root file systems are cached as tar files, keyed by their recipe, so
@@ -6,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { run } from '../../lib/processes.ts';
+import { run, type Runner } from '../../lib/processes.ts';
 
 export const CACHE_DIR = process.env.SITE_CONTAINERS_CACHE ?? '/var/cache/site-containers';
 const MIRROR = process.env.SITE_CONTAINERS_DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
@@ -14,7 +13,21 @@ const SUITE = 'bookworm';
 const PATH_ENV = 'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const npmDir = '/usr/lib/node_modules/npm';
 
-export const BASE_IMAGES = {
+/** A stand-in base image: its tag, its Debian packages, and what is added to its root. */
+interface BaseImage {
+  tag: string;
+  packages: readonly string[];
+  /** `docker import --change` instructions. */
+  changes: readonly string[];
+  /** What else its cached root depends on (part of the cache key). */
+  extra: string;
+  finish(root: string): void;
+}
+
+type BaseImageName = 'node' | 'nginx';
+const BASE_IMAGE_NAMES: readonly BaseImageName[] = ['node', 'nginx'];
+
+export const BASE_IMAGES: Readonly<Record<BaseImageName, BaseImage>> = {
   node: {
     tag: `site-standin/node:${process.versions.node.split('.')[0]}`,
     packages: [],
@@ -22,7 +35,7 @@ export const BASE_IMAGES = {
     // The node binary running this script and the machine's npm, where the official image has them
     // (/usr/local).
     extra: process.version,
-    finish(root) {
+    finish(root: string) {
       cpSync(process.execPath, path.join(root, 'usr/local/bin/node'));
       cpSync(npmDir, path.join(root, 'usr/local/lib/node_modules/npm'), { recursive: true });
       symlinkSync('../lib/node_modules/npm/bin/npm-cli.js', path.join(root, 'usr/local/bin/npm'));
@@ -44,7 +57,7 @@ export const BASE_IMAGES = {
   },
 };
 
-function cacheFile(name) {
+function cacheFile(name: BaseImageName): string {
   const image = BASE_IMAGES[name];
   const recipe = JSON.stringify({
     version: 1,
@@ -57,7 +70,7 @@ function cacheFile(name) {
   return path.join(CACHE_DIR, `${name}-${key}.tar`);
 }
 
-async function buildRootfs(name, workDir) {
+async function buildRootfs(name: BaseImageName, workDir: string): Promise<void> {
   const image = BASE_IMAGES[name];
   const root = path.join(workDir, `rootfs-${name}`);
   const include = image.packages.length ? [`--include=${image.packages.join(',')}`] : [];
@@ -88,14 +101,13 @@ async function buildRootfs(name, workDir) {
 }
 
 /** Makes sure both root file systems are cached; returns their tar files. */
-export async function prepareBaseImages(workDir) {
-  const files = {};
+export async function prepareBaseImages(workDir: string): Promise<Record<BaseImageName, string>> {
+  const files = { node: cacheFile('node'), nginx: cacheFile('nginx') };
   // Side by side: each is mostly waiting on downloads and dpkg's writes, one core each at most
   // (on a fresh machine: 128 s one after the other).
   await Promise.all(
-    Object.keys(BASE_IMAGES).map(async (name) => {
+    BASE_IMAGE_NAMES.map(async (name) => {
       mkdirSync(path.join(CACHE_DIR, `debs-${name}`), { recursive: true });
-      files[name] = cacheFile(name);
       if (existsSync(files[name])) console.log(`cached: ${files[name]}`);
       else await buildRootfs(name, workDir);
     }),
@@ -104,11 +116,14 @@ export async function prepareBaseImages(workDir) {
 }
 
 /** `docker import`s the cached root file systems into the test's engine. */
-export async function importBaseImages(docker, files) {
-  for (const [name, file] of Object.entries(files)) {
+export async function importBaseImages(
+  docker: Runner,
+  files: Readonly<Record<BaseImageName, string>>,
+): Promise<{ NODE_IMAGE: string; NGINX_IMAGE: string }> {
+  for (const name of BASE_IMAGE_NAMES) {
     const image = BASE_IMAGES[name];
     const changes = image.changes.flatMap((change) => ['--change', change]);
-    await docker(['import', ...changes, file, image.tag], { capture: true });
+    await docker(['import', ...changes, files[name], image.tag], { capture: true });
     console.log(`imported ${image.tag}`);
   }
   return { NODE_IMAGE: BASE_IMAGES.node.tag, NGINX_IMAGE: BASE_IMAGES.nginx.tag };

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // A private Docker engine for the test: dockerd runs as root inside a network namespace of its
 // own (never the machine's), joined to the machine by a veth pair whose two addresses exist only
 // on that pair. dockerd also gets a mount namespace of its own, so the overlay and namespace
@@ -6,12 +5,40 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAlive, run, startDetached, stopProcess, waitFor } from '../../lib/processes.ts';
+import {
+  isAlive,
+  messageOf,
+  run,
+  type RunOptions,
+  type Runner,
+  startDetached,
+  stopProcess,
+  waitFor,
+} from '../../lib/processes.ts';
 
-const ip = (args) => execFileSync('ip', args, { encoding: 'utf8' });
+/** The test's engine: its namespace, veth pair and addresses, dockerd's folders and process. */
+export interface Engine {
+  namespace: string;
+  hostVeth: string;
+  engineVeth: string;
+  /** The machine's end of the veth pair. */
+  host: string;
+  /** The engine's end, in its namespace. */
+  engine: string;
+  dataRoot: string;
+  execRoot: string;
+  socket: string;
+  pidFile: string;
+  logFile: string;
+  dockerHost: string;
+  pid: number | undefined;
+  created: { namespace: boolean };
+}
+
+const ip = (args: readonly string[]) => execFileSync('ip', args, { encoding: 'utf8' });
 
 /** A /30 in 10.213.0.0/16 that no interface or route of the machine uses yet. */
-function freeSubnet() {
+function freeSubnet(): { host: string; engine: string } {
   const used = ip(['-4', 'addr']) + ip(['-4', 'route']);
   for (let attempt = 0; attempt < 64; attempt++) {
     const third = (process.pid + attempt * 7) % 250;
@@ -24,27 +51,27 @@ function freeSubnet() {
   throw new Error('no free /30 in 10.213.0.0/16 for the engine namespace');
 }
 
-export function createEngine(workDir) {
+export function createEngine(workDir: string): Engine {
   const id = String(process.pid);
-  const engine = {
+  const socket = path.join(workDir, 'docker.sock');
+  return {
     namespace: `site-ct-${id}`,
     hostVeth: `sct${id}h`,
     engineVeth: `sct${id}n`,
     ...freeSubnet(),
     dataRoot: path.join(workDir, 'docker-data'),
     execRoot: path.join(workDir, 'docker-exec'),
-    socket: path.join(workDir, 'docker.sock'),
+    socket,
     pidFile: path.join(workDir, 'dockerd.pid'),
     logFile: path.join(workDir, 'dockerd.log'),
+    dockerHost: `unix://${socket}`,
     pid: undefined,
     created: { namespace: false },
   };
-  engine.dockerHost = `unix://${engine.socket}`;
-  return engine;
 }
 
 /** The namespace, the veth pair and dockerd; resolves once the engine answers. */
-export async function startEngine(engine) {
+export async function startEngine(engine: Engine): Promise<void> {
   const { namespace, hostVeth, engineVeth } = engine;
   ip(['netns', 'add', namespace]);
   engine.created.namespace = true;
@@ -52,7 +79,7 @@ export async function startEngine(engine) {
   ip(['link', 'set', engineVeth, 'netns', namespace]);
   ip(['addr', 'add', `${engine.host}/30`, 'dev', hostVeth]);
   ip(['link', 'set', hostVeth, 'up']);
-  const inside = (args) => ip(['netns', 'exec', namespace, 'ip', ...args]);
+  const inside = (args: readonly string[]) => ip(['netns', 'exec', namespace, 'ip', ...args]);
   inside(['addr', 'add', `${engine.engine}/30`, 'dev', engineVeth]);
   inside(['link', 'set', engineVeth, 'up']);
   inside(['link', 'set', 'lo', 'up']);
@@ -82,7 +109,7 @@ export async function startEngine(engine) {
   await waitFor(
     'the Docker engine to answer',
     async () => {
-      if (!isAlive(engine.pid)) {
+      if (engine.pid === undefined || !isAlive(engine.pid)) {
         throw new Error(`dockerd exited; see ${engine.logFile}:\n${readTail(engine.logFile)}`);
       }
       await engineDocker(engine)(['version', '--format', '{{.Server.Version}}'], { capture: true });
@@ -95,7 +122,7 @@ export async function startEngine(engine) {
   );
 }
 
-function readTail(file) {
+function readTail(file: string): string {
   try {
     return readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n');
   } catch {
@@ -104,7 +131,7 @@ function readTail(file) {
 }
 
 /** The environment every docker / docker-compose call of the test uses. */
-export function engineEnv(engine) {
+export function engineEnv(engine: Engine): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DOCKER_HOST: engine.dockerHost,
@@ -115,13 +142,18 @@ export function engineEnv(engine) {
   };
 }
 
-export function engineDocker(engine) {
+export function engineDocker(engine: Engine): Runner {
   return (args, options = {}) =>
     run('/usr/bin/docker', args, { ...options, env: engineEnv(engine) });
 }
 
 /** Runs a command in the engine's network namespace (where the published ports are). */
-export function inNamespace(engine, command, args, options = {}) {
+export function inNamespace(
+  engine: Engine,
+  command: string,
+  args: readonly string[],
+  options: RunOptions = {},
+) {
   return run('nsenter', [`--net=/run/netns/${engine.namespace}`, '--', command, ...args], options);
 }
 
@@ -129,11 +161,11 @@ export function inNamespace(engine, command, args, options = {}) {
  * Stops dockerd, then every process still in the namespace (by pid), then removes the namespace
  * (which takes the veth pair with it). Safe to call at any point of startEngine.
  */
-export async function stopEngine(engine) {
-  const problems = [];
+export async function stopEngine(engine: Engine): Promise<string[]> {
+  const problems: string[] = [];
   if (engine.pid) await stopProcess(engine.pid, { graceMs: 30000 });
   if (engine.created.namespace) {
-    let pids = [];
+    let pids: number[] = [];
     try {
       pids = ip(['netns', 'pids', engine.namespace]).split(/\s+/).filter(Boolean).map(Number);
     } catch {
@@ -147,13 +179,13 @@ export async function stopEngine(engine) {
       try {
         execFileSync('umount', ['-l', mountPoint]);
       } catch (error) {
-        problems.push(`umount ${mountPoint}: ${error.message}`);
+        problems.push(`umount ${mountPoint}: ${messageOf(error)}`);
       }
     }
     try {
       ip(['netns', 'delete', engine.namespace]);
     } catch (error) {
-      problems.push(`ip netns delete ${engine.namespace}: ${error.message}`);
+      problems.push(`ip netns delete ${engine.namespace}: ${messageOf(error)}`);
     }
   }
   // The kernel frees a deleted namespace, and the veth pair with it, a moment later.
@@ -165,15 +197,18 @@ export async function stopEngine(engine) {
     try {
       ip(['link', 'delete', engine.hostVeth]);
     } catch (error) {
-      problems.push(`ip link delete ${engine.hostVeth}: ${error.message}`);
+      problems.push(`ip link delete ${engine.hostVeth}: ${messageOf(error)}`);
     }
   }
   return problems;
 }
 
-export function mountsUnder(dir) {
+export function mountsUnder(dir: string): string[] {
   return readFileSync('/proc/self/mounts', 'utf8')
     .split('\n')
     .map((line) => line.split(' ')[1])
-    .filter((mountPoint) => mountPoint && (mountPoint === dir || mountPoint.startsWith(`${dir}/`)));
+    .filter(
+      (mountPoint): mountPoint is string =>
+        !!mountPoint && (mountPoint === dir || mountPoint.startsWith(`${dir}/`)),
+    );
 }

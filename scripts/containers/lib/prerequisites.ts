@@ -1,11 +1,16 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // What the container test needs from the machine: root (network namespaces, a Docker engine) and
 // a few Debian packages, installed with apt-get when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { run } from '../../lib/processes.ts';
 
-const PACKAGES = [
+/** A Debian package, and how to tell it is installed. */
+interface DebianPackage {
+  name: string;
+  present: () => boolean;
+}
+
+const PACKAGES: DebianPackage[] = [
   {
     name: 'docker.io',
     present: () => existsSync('/usr/sbin/dockerd') && existsSync('/usr/bin/docker'),
@@ -17,11 +22,11 @@ const PACKAGES = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
 ];
 
-function hasCommand(name) {
+function hasCommand(name: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-export async function ensurePrerequisites() {
+export async function ensurePrerequisites(): Promise<void> {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) {
     throw new Error(
       'test:containers needs root on Linux: it starts a Docker engine in a network namespace of its own',

@@ -1,8 +1,14 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // An editor's publish in the compose stack: the export local-services serves (its writable copy,
 // CONTENT_EXPORT_COPY_DIR) is edited inside the running container, the way an editor's tool saves
 // a file. local-services notices, serves the new content and calls the entry's /hooks/contentful,
 // signed; the content renderer syncs and draws the page again.
+import type { Runner } from '../../lib/processes.ts';
+
+/** A post of the export: its address and English title. */
+export interface Post {
+  slug: string;
+  title: string;
+}
 
 /**
  * The code `node -e` runs in the local-services container: names the newest post and its title,
@@ -34,10 +40,10 @@ console.log(JSON.stringify({ slug: post.fields.slug['en-US'], title: post.fields
  * The newest post in the running local-services container, `{ slug, title }`; with a `mark`,
  * published again with the mark in its title (the new title is returned).
  */
-export async function newestPost(compose, mark = '') {
+export async function newestPost(compose: Runner, mark = ''): Promise<Post> {
   const { stdout } = await compose(
     ['exec', '-T', 'local-services', 'node', '-e', NEWEST_POST, mark],
     { capture: true },
   );
-  return JSON.parse(stdout.trim().split('\n').pop());
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '') as Post;
 }

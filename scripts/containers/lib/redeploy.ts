@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // A new version of one remote, as its team would ship it: the company remote's About page gets
 // a new text. The exposed module About is wrapped (in the test's snapshot only, by pointing the
 // federation table at a page that adds the text), so the change does not depend on wording
@@ -6,18 +5,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function changeCompanyText(contextDir, text) {
+export function changeCompanyText(contextDir: string, text: string): void {
   const appDir = path.join(contextDir, 'mfe-company');
   const tableFile = path.join(contextDir, 'shared/src/federation/remotes.ts');
   const table = readFileSync(tableFile, 'utf8');
   const expose = /(\bAbout:\s*\{\s*source:\s*['"])([^'"]+)(['"])/;
-  const match = expose.exec(table);
-  if (!match) throw new Error('shared/src/federation/remotes.ts gives no About module to change');
+  const source = expose.exec(table)?.[2];
+  if (source === undefined)
+    throw new Error('shared/src/federation/remotes.ts gives no About module to change');
 
   const wrapperDir = path.join(appDir, 'src/containers-test');
   mkdirSync(wrapperDir, { recursive: true });
   const original = path
-    .relative(wrapperDir, path.join(appDir, match[2]))
+    .relative(wrapperDir, path.join(appDir, source))
     .replace(/\.(tsx?|jsx?)$/, '')
     .split(path.sep)
     .join('/');

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // A caching npm registry for the image builds, which cannot reach the machine's registry from the
 // engine's namespace: verdaccio listening only on the
 // machine's end of the veth pair, with the machine's registry as its uplink. It is installed once
@@ -14,12 +13,18 @@ const appDir = path.join(CACHE_DIR, `verdaccio-${VERDACCIO_VERSION}`);
 const storage = path.join(CACHE_DIR, 'npm-storage');
 const PORT = 4873;
 
+/** The running registry: verdaccio's process and its address. */
+export interface Registry {
+  pid: number | undefined;
+  url: string;
+}
+
 const upstream = () =>
   process.env.SITE_CONTAINERS_UPSTREAM_REGISTRY ??
   process.env.npm_config_registry ??
   'https://registry.npmjs.org/';
 
-async function installVerdaccio() {
+async function installVerdaccio(): Promise<string> {
   const bin = path.join(appDir, 'node_modules/verdaccio/bin/verdaccio');
   if (existsSync(bin)) return bin;
   mkdirSync(appDir, { recursive: true });
@@ -42,7 +47,7 @@ async function installVerdaccio() {
   return bin;
 }
 
-export async function startRegistry(workDir, address) {
+export async function startRegistry(workDir: string, address: string): Promise<Registry> {
   const bin = await installVerdaccio();
   mkdirSync(storage, { recursive: true });
   const config = path.join(workDir, 'verdaccio.yaml');
@@ -90,6 +95,6 @@ export async function startRegistry(workDir, address) {
   return { pid: child.pid, url };
 }
 
-export async function stopRegistry(registry) {
+export async function stopRegistry(registry: Registry | undefined): Promise<void> {
   if (registry?.pid) await stopProcess(registry.pid, { graceMs: 5000 });
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // The images are built from a copy of the working tree (tracked and untracked files, minus what
 // git ignores), so edits others make during the run cannot mix into one build, and the test can
 // change a remote's text for the redeploy check without touching the repository.
@@ -8,7 +7,7 @@ import path from 'node:path';
 
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', 'dist', '.preview']);
 
-function gitFiles(source) {
+function gitFiles(source: string): string[] | undefined {
   try {
     return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
       cwd: source,
@@ -24,8 +23,8 @@ function gitFiles(source) {
 }
 
 // A source that is not a git checkout (a plain copy): every file but installed packages and builds.
-function walk(source, relative = '') {
-  const files = [];
+function walk(source: string, relative = ''): string[] {
+  const files: string[] = [];
   for (const entry of readdirSync(path.join(source, relative), { withFileTypes: true })) {
     const name = path.join(relative, entry.name);
     if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) files.push(...walk(source, name));
@@ -34,7 +33,7 @@ function walk(source, relative = '') {
   return files;
 }
 
-export function snapshotWorkingTree(source, target) {
+export function snapshotWorkingTree(source: string, target: string): string {
   const listed = gitFiles(source) ?? walk(source);
   let count = 0;
   for (const file of new Set(listed)) {

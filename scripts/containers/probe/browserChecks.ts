@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Headless Chromium against the site's published entry, run inside the engine's network
 // namespace:  node browserChecks.ts <check> <site-url> [argument]
 //   contact-down   the contact container is stopped: /contact shows the localized fallback with
@@ -10,6 +9,7 @@
 //                  with the text shows, never the fallback
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { launchChromium } from '../../lib/measureRoute.ts';
 import { sleep } from '../../lib/processes.ts';
 
@@ -18,9 +18,15 @@ const RETRY = /^(Try again|თავიდან ცდა)$/;
 const TIMEOUT = 60000;
 
 class Failure extends Error {}
-const ok = (message) => console.log(`  ok  ${message}`);
+const ok = (message: string) => console.log(`  ok  ${message}`);
 
-async function expectVisible(locator, what) {
+/** An argument the check cannot run without. */
+function needed(value: string | undefined, what: string): string {
+  if (!value) throw new Failure(`${check ?? 'this check'} needs ${what}`);
+  return value;
+}
+
+async function expectVisible(locator: Locator, what: string): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'visible', timeout: TIMEOUT });
   } catch {
@@ -29,17 +35,17 @@ async function expectVisible(locator, what) {
 }
 
 /** A remote's fallback: an alert holding the retry button (shared RemoteUnavailable). */
-const remoteFallback = (page) =>
+const remoteFallback = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });
 
-async function open(page, route) {
+async function open(page: Page, route: string): Promise<void> {
   const response = await page.goto(new URL(route, siteUrl).href, { waitUntil: 'domcontentloaded' });
   if (response?.status() !== 200) throw new Failure(`${route} answered ${response?.status()}`);
   await expectVisible(page.getByRole('banner'), `${route}: the header`);
   await expectVisible(page.getByRole('contentinfo'), `${route}: the footer`);
 }
 
-async function contactDown(page) {
+async function contactDown(page: Page): Promise<void> {
   const begin = Date.now();
   await open(page, '/contact');
   await expectVisible(remoteFallback(page), '/contact: the fallback (alert with a retry button)');
@@ -62,16 +68,17 @@ async function contactDown(page) {
   }
 }
 
-async function text(page) {
+async function text(page: Page): Promise<void> {
+  const shown = needed(argument, 'a text');
   await open(page, '/about');
-  await expectVisible(page.getByText(argument), `/about: the text "${argument}"`);
-  ok(`/about shows "${argument}"`);
+  await expectVisible(page.getByText(shown), `/about: the text "${shown}"`);
+  ok(`/about shows "${shown}"`);
 }
 
 /** Waits for the caller's file in the meeting folder (it rebuilds a remote meanwhile). */
-async function waitForCaller(name, timeoutMs) {
+async function waitForCaller(folder: string, name: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!existsSync(path.join(meetingDir, name))) {
+  while (!existsSync(path.join(folder, name))) {
     if (Date.now() > deadline) throw new Failure(`the caller never wrote ${name}`);
     await sleep(500);
   }
@@ -82,23 +89,22 @@ async function waitForCaller(name, timeoutMs) {
  * the page's remote entry asks for files the new container no longer has, and the next click
  * must still show the page (the shell loads the address again), not the fallback.
  */
-async function openAcrossRedeploy(page) {
+async function openAcrossRedeploy(page: Page): Promise<void> {
+  const shown = needed(argument, 'a text');
+  const folder = needed(meetingDir, 'a folder to meet the caller in');
   // The language banner would cover the header's links.
   await page.addInitScript(() => localStorage.setItem('languageBannerDismissed', 'true'));
   await open(page, '/services');
   await expectVisible(page.getByRole('heading', { level: 1 }), '/services: its page heading');
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => Object.assign(globalThis, { openedBeforeRedeploy: true }));
-  writeFileSync(path.join(meetingDir, 'opened'), '');
+  writeFileSync(path.join(folder, 'opened'), '');
   ok('/services is open in Chromium before the redeploy');
 
-  await waitForCaller('redeployed', 30 * 60 * 1000);
+  await waitForCaller(folder, 'redeployed', 30 * 60 * 1000);
   const begin = Date.now();
   await page.locator('header a[href="/about"]:visible').first().click();
-  await expectVisible(
-    page.getByText(argument),
-    `/about after the redeploy: the text "${argument}"`,
-  );
+  await expectVisible(page.getByText(shown), `/about after the redeploy: the text "${shown}"`);
   await expectVisible(page.getByRole('heading', { level: 1 }), '/about: its page heading');
   if ((await remoteFallback(page).count()) > 0) {
     throw new Failure('/about shows the fallback after the redeploy');
@@ -110,17 +116,23 @@ async function openAcrossRedeploy(page) {
   );
 }
 
-const CHECKS = { 'contact-down': contactDown, text, 'open-across-redeploy': openAcrossRedeploy };
+const CHECKS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+  'contact-down': contactDown,
+  text,
+  'open-across-redeploy': openAcrossRedeploy,
+};
 const browser = await launchChromium();
 try {
-  if (!CHECKS[check] || !siteUrl)
+  const run = check === undefined ? undefined : CHECKS[check];
+  if (!run || !siteUrl)
     throw new Failure(
       `usage: browserChecks.ts <${Object.keys(CHECKS).join('|')}> <site-url> [text]`,
     );
   const page = await browser.newPage();
-  await CHECKS[check](page);
+  await run(page);
 } catch (error) {
-  console.error(`  FAIL ${error instanceof Failure ? error.message : error.stack}`);
+  const stack = error instanceof Error ? error.stack : String(error);
+  console.error(`  FAIL ${error instanceof Failure ? error.message : stack}`);
   process.exitCode = 1;
 } finally {
   await browser.close();

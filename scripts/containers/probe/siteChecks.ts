@@ -1,24 +1,54 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // HTTP checks through the site's published entry, run inside the engine's network namespace
 // (where the published ports are), exactly as a visitor's browser would call them:
 //   node siteChecks.ts <check> <site-url> [argument]
 // Prints what it verified; exits 1 with the reason on the first failed expectation.
 import vm from 'node:vm';
 import { importTypeScript } from '../../../tooling/importTypeScript.ts';
+import type { SiteConfig } from '../../../shared/src/config/siteConfigFields.ts';
+import type * as Contract from '../../../shared/src/federation/contract.ts';
 
-const [check, siteUrl, argument] = process.argv.slice(2);
+const [check, siteUrlArgument, argument] = process.argv.slice(2);
+// Empty when not given: the usage is checked before any check runs.
+const siteUrl = siteUrlArgument ?? '';
 
-const { PAGE_ROUTES, REMOTE_NAMES } = await importTypeScript('shared/src/federation/contract.ts');
-const ownerOf = (module) => module.split('/')[0];
+const { PAGE_ROUTES, REMOTE_NAMES } = (await importTypeScript(
+  'shared/src/federation/contract.ts',
+)) as typeof Contract;
+const ownerOf = (module: string) => module.split('/')[0] ?? module;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The parts of a remote's mf-manifest.json the checks read. */
+interface ManifestItem {
+  assets?: { js?: { sync?: string[]; async?: string[] } };
+}
+interface Manifest {
+  name?: string;
+  metaData?: { remoteEntry?: { name?: string } };
+  exposes?: ManifestItem[];
+  shared?: ManifestItem[];
+}
+
+/** A message in the mail sink's outbox (local-services). */
+interface OutboxMessage {
+  template_params?: { message?: string };
+  withPrivateKey?: boolean;
+}
+
 class Failure extends Error {}
-function expect(condition, message) {
+function expect(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Failure(message);
 }
-const ok = (message) => console.log(`  ok  ${message}`);
+const ok = (message: string) => console.log(`  ok  ${message}`);
 
-async function get(pathname, init) {
+/** The check's argument, which it cannot run without. */
+function needed(value: string | undefined): string {
+  if (value === undefined) throw new Failure(`${check ?? 'this check'} needs an argument`);
+  return value;
+}
+
+const isOutbox = (value: unknown): value is OutboxMessage[] => Array.isArray(value);
+
+async function get(pathname: string, init?: RequestInit) {
   const url = new URL(pathname, siteUrl);
   const response = await fetch(url, { redirect: 'manual', ...init });
   return { response, body: await response.text(), url: url.href };
@@ -27,7 +57,7 @@ async function get(pathname, init) {
 // A real value for a route's `:param`: the first one its list page (the route up to the param,
 // rendered on the server) links to, so the value comes from the running site's own data. The
 // content renderer may be cold and miss the entry's time limit once: ask again for a while.
-async function linkedParam(pattern) {
+async function linkedParam(pattern: string): Promise<string> {
   const list = pattern.slice(0, pattern.indexOf('/:'));
   const link = new RegExp(`href="${list}/([^"/?#]+)"`);
   const deadline = Date.now() + 30_000;
@@ -47,8 +77,8 @@ async function linkedParam(pattern) {
  * (company and contact at start, content on request, the shell for an unknown address). An owner
  * that is down has its pages answered by the client document whatever the address.
  */
-async function siteRoutes(down) {
-  const routes = [];
+async function siteRoutes(down: ReadonlySet<string>): Promise<[string, number, string][]> {
+  const routes: [string, number, string][] = [];
   for (const { path, module } of PAGE_ROUTES) {
     const owner = ownerOf(module);
     if (!path.includes('/:')) {
@@ -64,7 +94,7 @@ async function siteRoutes(down) {
 
 // argument: the owners that are down (comma-separated); the entry answers their routes with the
 // client-rendered document (status 200: only the owner knows an address is unknown).
-async function routes() {
+async function routes(): Promise<void> {
   const down = new Set((argument ?? '').split(',').filter(Boolean));
   for (const [route, expectedStatus, owner] of await siteRoutes(down)) {
     const rendered = down.has(owner) ? 'client' : 'server';
@@ -96,15 +126,15 @@ async function routes() {
   }
 }
 
-function manifestScripts(manifest) {
-  const files = [];
+function manifestScripts(manifest: Manifest): string[] {
+  const files: string[] = [];
   for (const item of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
     files.push(...(item.assets?.js?.sync ?? []), ...(item.assets?.js?.async ?? []));
   }
   return [...new Set(files)];
 }
 
-async function remotes() {
+async function remotes(): Promise<void> {
   for (const name of REMOTE_NAMES) {
     const base = `/mfe/${name}/`;
     const manifest = await get(`${base}mf-manifest.json`);
@@ -116,7 +146,7 @@ async function remotes() {
       manifest.response.headers.get('cache-control') === 'no-cache',
       `${base}mf-manifest.json Cache-Control is "${manifest.response.headers.get('cache-control')}"`,
     );
-    const parsed = JSON.parse(manifest.body);
+    const parsed = JSON.parse(manifest.body) as Manifest;
     expect(parsed.name === name, `${base}mf-manifest.json names "${parsed.name}", not ${name}`);
     ok(`${base}mf-manifest.json 200, no-cache, remote "${name}"`);
 
@@ -154,23 +184,32 @@ async function remotes() {
   }
 }
 
-async function siteConfig() {
+async function siteConfig(): Promise<SiteConfig> {
   const script = await get('/config.js');
   expect(script.response.status === 200, `/config.js answered ${script.response.status}`);
   expect(
     script.response.headers.get('cache-control') === 'no-cache',
     `/config.js Cache-Control is "${script.response.headers.get('cache-control')}"`,
   );
-  const sandbox = { window: {} };
+  const sandbox: { window: { __SITE_CONFIG__?: SiteConfig } } = { window: {} };
   vm.runInNewContext(script.body, sandbox);
-  return sandbox.window.__SITE_CONFIG__;
+  const values = sandbox.window.__SITE_CONFIG__;
+  expect(values, '/config.js sets no window.__SITE_CONFIG__');
+  return values;
 }
 
+/** The value at one step of a path into an object (undefined past its end). */
+const at = (value: unknown, part: string): unknown =>
+  typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[part]
+    : undefined;
+
 /** argument: JSON {"company.phone": "…"}: paths into window.__SITE_CONFIG__ and their values. */
-async function config() {
+async function config(): Promise<void> {
   const values = await siteConfig();
-  for (const [key, expected] of Object.entries(JSON.parse(argument))) {
-    const actual = key.split('.').reduce((object, part) => object?.[part], values);
+  const expectations = JSON.parse(needed(argument)) as Record<string, unknown>;
+  for (const [key, expected] of Object.entries(expectations)) {
+    const actual = key.split('.').reduce<unknown>(at, values);
     expect(
       actual === expected,
       `/config.js ${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
@@ -180,8 +219,8 @@ async function config() {
 }
 
 /** The server-rendered contact page shows the phone and e-mail the containers were given. */
-async function renderedConfig() {
-  const { phone, email } = JSON.parse(argument);
+async function renderedConfig(): Promise<void> {
+  const { phone, email } = JSON.parse(needed(argument)) as { phone: string; email: string };
   const page = await get('/contact?lang=en');
   expect(page.body.includes('data-rendered="server"'), '/contact was not server-rendered');
   const tel = `href="tel:${phone.replace(/\s/g, '')}"`;
@@ -192,7 +231,7 @@ async function renderedConfig() {
 }
 
 /** The contact form's send, as @emailjs/browser makes it, with the keys the site is configured with. */
-async function mail() {
+async function mail(): Promise<void> {
   const { mail: settings } = await siteConfig();
   const marker = `containers-test-${Date.now()}`;
   const send = await fetch(new URL('/api/v1.0/email/send', settings.origin), {
@@ -220,10 +259,9 @@ async function mail() {
   ok(`POST ${settings.origin}/api/v1.0/email/send 200 ${answer}`);
   const outbox = await fetch(new URL('/outbox', settings.origin));
   expect(outbox.status === 200, `GET ${settings.origin}/outbox answered ${outbox.status}`);
-  const messages = await outbox.json();
+  const messages: unknown = await outbox.json();
   expect(
-    Array.isArray(messages) &&
-      messages.some((message) => message.template_params?.message === marker),
+    isOutbox(messages) && messages.some((message) => message.template_params?.message === marker),
     `the message is not in ${settings.origin}/outbox`,
   );
   ok(`the message is in ${settings.origin}/outbox`);
@@ -234,9 +272,9 @@ async function mail() {
  * answered by the contact container's form server (422 with the page for a bad form; for a good
  * one, a send with the private key and a 303 to the page's "sent" state).
  */
-async function formPost() {
+async function formPost(): Promise<void> {
   const { mail: settings } = await siteConfig();
-  const post = (fields) =>
+  const post = (fields: Record<string, string>) =>
     fetch(new URL('/contact?lang=en', siteUrl), {
       method: 'POST',
       redirect: 'manual',
@@ -253,7 +291,7 @@ async function formPost() {
   ok('POST /contact with errors: 422, the page composed with its messages');
   // The previous check sent through the same public key a moment ago: the mail sink, like
   // EmailJS, takes one send per second per key, and would answer this one 429.
-  const control = (command) =>
+  const control = (command: Record<string, unknown>) =>
     fetch(new URL('/api/__mail-control', settings.origin), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -274,8 +312,10 @@ async function formPost() {
   );
   ok('POST /contact: 303 to /contact?lang=en#message-sent');
   await control({ reset: true });
-  const messages = await (await fetch(new URL('/outbox', settings.origin))).json();
-  const found = messages.find((message) => message.template_params?.message?.includes(marker));
+  const messages: unknown = await (await fetch(new URL('/outbox', settings.origin))).json();
+  const found = isOutbox(messages)
+    ? messages.find((message) => message.template_params?.message?.includes(marker))
+    : undefined;
   expect(
     found?.withPrivateKey === true,
     'the form server’s message is not in the outbox with the private key',
@@ -284,30 +324,44 @@ async function formPost() {
 }
 
 /** argument: a text; passes once a script of the company remote, through the entry, contains it. */
-async function companyText() {
-  const parsed = JSON.parse((await get('/mfe/company/mf-manifest.json')).body);
+async function companyText(): Promise<void> {
+  const text = needed(argument);
+  const parsed = JSON.parse((await get('/mfe/company/mf-manifest.json')).body) as Manifest;
   for (const file of manifestScripts(parsed)) {
     const chunk = await get(`/mfe/company/${file}`);
-    if (chunk.response.status === 200 && chunk.body.includes(argument)) {
-      ok(`/mfe/company/${file} carries "${argument}"`);
+    if (chunk.response.status === 200 && chunk.body.includes(text)) {
+      ok(`/mfe/company/${file} carries "${text}"`);
       return;
     }
   }
-  throw new Failure(
-    `no script of the company remote served through the entry contains "${argument}"`,
-  );
+  throw new Failure(`no script of the company remote served through the entry contains "${text}"`);
 }
 
 /** A text as React writes it into HTML. */
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /**
  * argument: {"path", "text", "withinMs"}: passes once the page at path, as an English visitor
  * gets it, contains the text, within withinMs (a publish reaching the page); prints how long.
  */
-async function pageShows() {
-  const { path, text, withinMs = 5_000 } = JSON.parse(argument);
+async function pageShows(): Promise<void> {
+  const {
+    path,
+    text,
+    withinMs = 5_000,
+  } = JSON.parse(needed(argument)) as {
+    path: string;
+    text: string;
+    withinMs?: number;
+  };
   const started = Date.now();
   for (;;) {
     const page = await get(path, { headers: { 'Accept-Language': 'en' } });
@@ -326,8 +380,11 @@ async function pageShows() {
  * rendered from the Preview API (through the content container's own way to it) and its content is
  * served by the site's /_preview/content/; without the cookie, still 404.
  */
-async function preview() {
-  const { slug, title, secret, space, previewContent } = JSON.parse(argument);
+async function preview(): Promise<void> {
+  const { slug, title, secret, space, previewContent } = JSON.parse(needed(argument)) as Record<
+    'slug' | 'title' | 'secret' | 'space' | 'previewContent',
+    string
+  >;
   const path = `/blog/${slug}?lang=en`;
   expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft`);
   const enter = await get(`${path}&preview=${encodeURIComponent(secret)}`);
@@ -348,7 +405,7 @@ async function preview() {
   ok(`the draft ${slug} is previewed with the secret, and 404 for everyone else`);
 }
 
-const CHECKS = {
+const CHECKS: Readonly<Record<string, () => Promise<void>>> = {
   preview,
   'page-shows': pageShows,
   routes,
@@ -360,13 +417,18 @@ const CHECKS = {
   'company-text': companyText,
 };
 try {
-  if (!CHECKS[check] || !siteUrl)
+  const run = check === undefined ? undefined : CHECKS[check];
+  if (!run || !siteUrl)
     throw new Failure(
       `usage: siteChecks.ts <${Object.keys(CHECKS).join('|')}> <site-url> [argument]`,
     );
-  await CHECKS[check]();
+  await run();
 } catch (error) {
-  const cause = error.cause ? ` (cause: ${error.cause.message ?? error.cause})` : '';
-  console.error(`  FAIL ${error instanceof Failure ? error.message : error.stack}${cause}`);
+  const reason = error instanceof Error ? error : new Error(String(error));
+  const { cause } = reason;
+  const causeText = cause
+    ? ` (cause: ${cause instanceof Error ? cause.message : String(cause)})`
+    : '';
+  console.error(`  FAIL ${error instanceof Failure ? reason.message : reason.stack}${causeText}`);
   process.exit(1);
 }
