@@ -4,9 +4,9 @@
 // (ports, PREVIEW_SERVER_ENV), so it writes into that preview's runtime folder.
 // `.mts`: e2e/package.json names no module type, and Node runs this file itself.
 import { pointAtLocalServices } from '../../scripts/lib/localSite.ts';
-import { renderPreviewServer } from '../../scripts/lib/nginxPreview.ts';
+import { isAppServer, renderPreviewServer } from '../../scripts/lib/nginxPreview.ts';
 
 const [server] = process.argv.slice(2);
-if (!server) throw new Error('usage: node renderServer.mts <server>');
+if (!server || !isAppServer(server)) throw new Error('usage: node renderServer.mts <server>');
 pointAtLocalServices();
 renderPreviewServer(server);

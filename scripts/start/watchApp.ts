@@ -16,11 +16,8 @@ type AppConfig = (
 if (process.argv[2] === undefined) throw new Error('usage: watchApp.ts <app folder>');
 const appDir = path.resolve(process.argv[2]);
 const app = path.basename(appDir);
-// webpack.config.mts where the tooling is TypeScript already, webpack.config.mjs before.
-const configFile = ['webpack.config.mts', 'webpack.config.mjs']
-  .map((name) => path.join(appDir, name))
-  .find((file) => existsSync(file));
-if (!configFile) throw new Error(`${appDir} has no webpack.config.mts or webpack.config.mjs`);
+const configFile = path.join(appDir, 'webpack.config.mts');
+if (!existsSync(configFile)) throw new Error(`${appDir} has no webpack.config.mts`);
 const { default: config } = (await import(pathToFileURL(configFile).href)) as {
   default: AppConfig;
 };
