@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // `node local-services/src/server.ts`: the offline stand-ins on LOCAL_SERVICES_PORT (4000).
 import { createLocalServices } from './createServer.ts';
 
