@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OperatorError } from '../failures.ts';
 import { headerText, sendJson, type RequestHandler } from '../http/respond.ts';
 import { isFilePath, serveAssetFile } from './assetFiles.ts';
 import { queryCollection } from './collections.ts';
@@ -23,7 +24,8 @@ import {
 } from './documents.ts';
 import { accessTokenInvalid, ContentError, notFound, sendContentError } from './errors.ts';
 import { describeChanges } from './changeSet.ts';
-import { watchExport } from './liveExport.ts';
+import { exportProblem } from './exportProblems.ts';
+import { watchExport, type LiveExport } from './liveExport.ts';
 import { resolveLocale } from './locales.ts';
 import { parseCollectionQuery } from './queryParams.ts';
 import { syncResponse } from './sync.ts';
@@ -159,21 +161,28 @@ export async function create(options: ContentOptions = {}): Promise<RequestHandl
   const config = settings(options);
   // One token for both would make every delivery request a preview, drafts and all.
   if (config.previewToken === config.accessToken) {
-    throw new Error('CONTENT_PREVIEW_TOKEN must differ from CONTENT_ACCESS_TOKEN');
+    throw new OperatorError('CONTENT_PREVIEW_TOKEN must differ from CONTENT_ACCESS_TOKEN');
   }
   const ledger = createLedger();
   const webhooks = createWebhooks(config.webhooks, {
     spaceId: config.spaceId,
     environment: ENVIRONMENT,
   });
+  const origin = config.exportFile === DEFAULT_EXPORT_FILE ? 'sample' : 'setting';
+  const served = workingCopy(config.exportFile, config.copyDir, origin);
   // Read now: a wrong CONTENT_EXPORT_FILE should stop the start-up, not the first page.
-  const live = watchExport(workingCopy(config.exportFile, config.copyDir), {
-    onChange(changes) {
-      const revision = ledger.record(changes);
-      console.log(`content changed: ${describeChanges(changes)} (revision ${revision})`);
-      webhooks.send(changes);
-    },
-  });
+  let live: LiveExport;
+  try {
+    live = watchExport(served, {
+      onChange(changes) {
+        const revision = ledger.record(changes);
+        console.log(`content changed: ${describeChanges(changes)} (revision ${revision})`);
+        webhooks.send(changes);
+      },
+    });
+  } catch (error) {
+    throw exportProblem(served, error, served === config.exportFile ? origin : 'copy');
+  }
   const currentStore = live.current;
 
   async function handleContent(request: IncomingMessage, response: ServerResponse, url: URL) {

@@ -54,12 +54,22 @@ function view(data: ExportData, api: Api, serves: (document: WithSys) => boolean
   };
 }
 
+/** An export that is JSON but not one this service can serve; `reason` says why. */
+export class InvalidExportError extends Error {
+  reason: string;
+
+  constructor(exportFile: string, reason: string) {
+    super(`${exportFile}: ${reason}`);
+    this.reason = reason;
+  }
+}
+
 export function readExport(exportFile: string): ContentStore {
   // The operator's file, taken for what it says it is (as Contentful's tools write it).
   const data = JSON.parse(readFileSync(exportFile, 'utf8')) as ExportData;
   const locales = (data.locales ?? []).filter((locale) => locale.contentDeliveryApi !== false);
   const [first] = locales;
-  if (!first) throw new Error(`${exportFile}: the export lists no locales`);
+  if (!first) throw new InvalidExportError(exportFile, 'the export lists no locales');
   const defaultLocale = (locales.find((locale) => locale.default) ?? first).code;
   const preview = view(data, 'preview', (document) => !isArchived(document));
   // One file index for both: Contentful's CDN serves a draft asset's file at its URL too (only

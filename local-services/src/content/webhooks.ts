@@ -4,7 +4,7 @@
 // (@contentful/node-apps-toolkit) when CONTENT_WEBHOOK_SECRET is set. Network errors, 429 and 5xx
 // are retried with backoff, as Contentful retries; each URL gets its calls in order of change.
 import { signRequest } from '@contentful/node-apps-toolkit';
-import { causeOf, codeOf, messageOf, ownMessage } from '../failures.ts';
+import { causeOf, codeOf, messageOf, OperatorError, ownMessage } from '../failures.ts';
 import type { Change } from './changeSet.ts';
 import type { Link } from './types.ts';
 
@@ -33,12 +33,12 @@ export function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
     .map((url) => url.trim())
     .filter(Boolean);
   for (const url of urls) {
-    if (!URL.canParse(url)) throw new Error(`LOCAL_WEBHOOK_URL: "${url}" is not a URL`);
+    if (!URL.canParse(url)) throw new OperatorError(`LOCAL_WEBHOOK_URL: "${url}" is not a URL`);
   }
   const secret = env.CONTENT_WEBHOOK_SECRET || undefined;
   // The toolkit signs only with secrets of Contentful's length.
   if (secret && secret.length !== 64) {
-    throw new Error(
+    throw new OperatorError(
       'CONTENT_WEBHOOK_SECRET must be 64 characters, like a Contentful signing secret',
     );
   }
