@@ -23,9 +23,14 @@ export default {
     project('company', '<rootDir>/mfe-company'),
     project('content', '<rootDir>/mfe-content'),
     project('contact', '<rootDir>/mfe-contact'),
+    // The offline stand-ins, run as Node runs them: ES modules, like the tooling.
     {
-      ...project('local-services', '<rootDir>/local-services', 'node'),
-      testMatch: ['<rootDir>/test/**/*.test.{ts,mjs,js}'],
+      displayName: 'local-services',
+      rootDir: '<rootDir>/local-services',
+      testEnvironment: 'node',
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest'] },
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
     },
     // The Kubernetes manifests, rendered with kubectl and checked as plain data. ES modules, for
     // kubernetes-models, which ships only those.

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Writes the sample content: content-export.json (the format `contentful space export`
 // writes, so `contentful space import --content-file content-export.json` loads it into a
 // real space) and the SVG art in assets/. Deterministic: run again and nothing changes.
@@ -9,18 +8,67 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, SCENE_TITLES_KA, SCENES } from './sample/images.ts';
 import { POSTS } from './sample/posts.ts';
-import { PROJECTS, servicesIn } from './sample/projects.ts';
-import { richText } from './sample/richText.ts';
+import { PROJECTS, servicesIn, type SampleProject } from './sample/projects.ts';
+import { richText, type Block } from './sample/richText.ts';
+import type { SamplePost } from './sample/samplePost.ts';
+
+interface Link {
+  sys: { type: 'Link'; linkType: string; id: string };
+}
+
+interface Sys {
+  space: Link;
+  id: string;
+  type: string;
+  createdAt: string;
+  updatedAt: string;
+  environment: Link;
+  // Optional: a draft has none of these (asDraft).
+  publishedVersion?: number;
+  publishedAt?: string;
+  firstPublishedAt?: string;
+  publishedCounter: number;
+  version: number;
+  contentType?: Link;
+}
+
+/** A field's values by locale. */
+type Localized = Record<string, unknown>;
+
+/** An entry or an asset, as `contentful space export` writes it. */
+interface ExportedDocument {
+  metadata: { tags: string[] };
+  sys: Sys;
+  fields: Record<string, Localized>;
+}
+
+interface FieldOptions {
+  required?: boolean;
+  localized?: boolean;
+  linkType?: string;
+  items?: { type: string; validations: unknown[] };
+  validations?: unknown[];
+}
+
+/** The asset id of each scene, by its name. */
+type AssetIds = Map<string, string>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SPACE = 'local-space';
 const EN = 'en-US';
 const KA = 'ka';
 
-const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
+const link = (linkType: string, id: string): Link => ({ sys: { type: 'Link', linkType, id } });
+
+/** The asset of a scene; a name no scene has is a mistake in the sample data. */
+function assetId(idsByScene: AssetIds, scene: string): string {
+  const id = idsByScene.get(scene);
+  if (id === undefined) throw new Error(`No image for the scene "${scene}"`);
+  return id;
+}
 
 /** Contentful-looking ids (22 characters), stable for the same name. */
-function idFor(name) {
+function idFor(name: string) {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
   let value = BigInt(`0x${createHash('sha256').update(name).digest('hex')}`);
   let id = '';
@@ -31,7 +79,7 @@ function idFor(name) {
   return id;
 }
 
-function sys(type, id, createdAt, extra = {}) {
+function sys(type: string, id: string, createdAt: string, extra: Partial<Sys> = {}): Sys {
   const published = new Date(Date.parse(createdAt) + 3_600_000).toISOString();
   return {
     space: link('Space', SPACE),
@@ -49,14 +97,17 @@ function sys(type, id, createdAt, extra = {}) {
   };
 }
 
-const localized = (en, ka) => ({ [EN]: en, ...(ka === undefined ? {} : { [KA]: ka }) });
-const single = (value) => ({ [EN]: value });
+const localized = (en: unknown, ka?: unknown): Localized => ({
+  [EN]: en,
+  ...(ka === undefined ? {} : { [KA]: ka }),
+});
+const single = (value: unknown): Localized => ({ [EN]: value });
 
 const field = (
-  id,
-  name,
-  type,
-  { required = false, localized: isLocalized = true, ...rest } = {},
+  id: string,
+  name: string,
+  type: string,
+  { required = false, localized: isLocalized = true, ...rest }: FieldOptions = {},
 ) => ({
   id,
   name,
@@ -69,12 +120,12 @@ const field = (
   ...rest,
 });
 
-const SLUG = {
+const SLUG: FieldOptions = {
   required: true,
   localized: false,
   validations: [{ unique: true }, { regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }],
 };
-const IMAGE = {
+const IMAGE: FieldOptions = {
   localized: false,
   linkType: 'Asset',
   validations: [{ linkMimetypeGroup: ['image'] }],
@@ -165,15 +216,17 @@ const LOCALES = [
 
 function buildAssets() {
   mkdirSync(path.join(here, 'assets'), { recursive: true });
-  const assets = [];
-  const idsByScene = {};
+  const assets: ExportedDocument[] = [];
+  const idsByScene: AssetIds = new Map();
+  const titlesKa = new Map<string, string>(Object.entries(SCENE_TITLES_KA));
   Object.entries(SCENES).forEach(([scene, draw], index) => {
     const svg = draw();
     const fileName = `${scene}.svg`;
     writeFileSync(path.join(here, 'assets', fileName), `${svg}\n`);
     const id = idFor(`asset:${scene}`);
     const hash = createHash('md5').update(svg).digest('hex');
-    const title = /<title>([^<]+)<\/title>/.exec(svg)[1];
+    const title = /<title>([^<]+)<\/title>/.exec(svg)?.[1];
+    if (title === undefined) throw new Error(`The scene "${scene}" has no <title>`);
     const file = {
       url: `//images.ctfassets.net/${SPACE}/${id}/${hash}/${fileName}`,
       details: {
@@ -183,22 +236,22 @@ function buildAssets() {
       fileName,
       contentType: 'image/svg+xml',
     };
-    idsByScene[scene] = id;
+    idsByScene.set(scene, id);
     const createdAt = new Date(Date.UTC(2023, 2, 2, 9, index)).toISOString();
     assets.push({
       metadata: { tags: [] },
       sys: sys('Asset', id, createdAt),
-      fields: { title: localized(title, SCENE_TITLES_KA[scene]), file: single(file) },
+      fields: { title: localized(title, titlesKa.get(scene)), file: single(file) },
     });
   });
   return { assets, idsByScene };
 }
 
-const at = (date, hour = 9) => (date.includes('T') ? date : `${date}T0${hour}:30:00.000Z`);
+const at = (date: string, hour = 9) => (date.includes('T') ? date : `${date}T0${hour}:30:00.000Z`);
 
-function projectEntry(project, idsByScene) {
+function projectEntry(project: SampleProject, idsByScene: AssetIds): ExportedDocument {
   const services = project.services;
-  const fields = {
+  const fields: Record<string, Localized> = {
     slug: single(project.slug),
     title: localized(...project.title),
     status: single(project.status),
@@ -207,7 +260,8 @@ function projectEntry(project, idsByScene) {
     ...(project.area ? { area: localized(...project.area) } : {}),
     ...(services ? { services: localized(servicesIn(services, 0), servicesIn(services, 1)) } : {}),
   };
-  if (project.image) fields.featuredImage = single(link('Asset', idsByScene[project.image]));
+  if (project.image)
+    fields.featuredImage = single(link('Asset', assetId(idsByScene, project.image)));
   return {
     metadata: { tags: [] },
     sys: sys('Entry', idFor(`project:${project.slug}`), at(project.createdAt), {
@@ -217,18 +271,18 @@ function projectEntry(project, idsByScene) {
   };
 }
 
-function withAssetIds(blocks, idsByScene) {
-  return blocks.map(([kind, value]) =>
-    kind === 'img' ? [kind, idsByScene[value]] : [kind, value],
+function withAssetIds(blocks: Block[], idsByScene: AssetIds): Block[] {
+  return blocks.map((block) =>
+    block[0] === 'img' ? ['img', assetId(idsByScene, block[1])] : block,
   );
 }
 
-function postEntry(post, idsByScene) {
+function postEntry(post: SamplePost, idsByScene: AssetIds): ExportedDocument {
   const fields = {
     slug: single(post.slug),
     title: localized(post.en.title, post.ka.title),
     ...(post.en.excerpt ? { excerpt: localized(post.en.excerpt, post.ka.excerpt) } : {}),
-    featuredImage: single(link('Asset', idsByScene[post.image])),
+    featuredImage: single(link('Asset', assetId(idsByScene, post.image))),
     content: localized(
       richText(withAssetIds(post.en.body, idsByScene)),
       richText(withAssetIds(post.ka.body, idsByScene)),
@@ -246,7 +300,7 @@ function postEntry(post, idsByScene) {
 }
 
 /** A never-published draft, as a CMA export holds one: a version, no publishedVersion. */
-function asDraft(entry) {
+function asDraft(entry: ExportedDocument): ExportedDocument {
   delete entry.sys.publishedVersion;
   delete entry.sys.publishedAt;
   delete entry.sys.firstPublishedAt;
@@ -260,7 +314,7 @@ function asDraft(entry) {
  * languages so the site can render it, dated after every published post so a preview lists it
  * first, and linking only published images.
  */
-const DRAFT_POST = {
+const DRAFT_POST: SamplePost = {
   slug: 'draft-post-not-published',
   date: '2025-06-20',
   image: 'evacuation-plan',
@@ -292,7 +346,7 @@ const DRAFT_POST = {
 };
 
 /** Entries the Delivery API must not serve or cannot resolve, as real exports contain them. */
-function edgeCases(idsByScene) {
+function edgeCases(idsByScene: AssetIds) {
   const draftProject = projectEntry(
     {
       slug: 'draft-project-not-published',
@@ -301,7 +355,7 @@ function edgeCases(idsByScene) {
       createdAt: '2025-06-30',
       title: ['Draft project (not published)', 'პროექტის მონახაზი (გამოუქვეყნებელი)'],
     },
-    {},
+    new Map(),
   );
   return [asDraft(draftProject), asDraft(postEntry(DRAFT_POST, idsByScene))];
 }
@@ -310,7 +364,8 @@ const { assets, idsByScene } = buildAssets();
 const projects = PROJECTS.map((project) => projectEntry(project, idsByScene));
 // One project still links to an image that was deleted from the space: the API reports it in
 // `errors` and the site shows its placeholder.
-const orphan = projects.find((entry) => entry.fields.slug[EN] === 'kobuleti-apartments');
+const orphan = projects.find((entry) => entry.fields.slug?.[EN] === 'kobuleti-apartments');
+if (!orphan) throw new Error('The sample projects lost kobuleti-apartments');
 orphan.fields.featuredImage = single(link('Asset', idFor('asset:deleted-photo')));
 
 const exportData = {

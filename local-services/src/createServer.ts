@@ -1,15 +1,17 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // One HTTP server for every stand-in service (content API, mail sink, geolocation stub).
-import http from 'node:http';
-import { createGeoService } from './geo/geoService.ts';
-import { sendJson, setCors } from './http/respond.ts';
-import { create as createContentService } from './content/contentService.ts';
-import { create as createMailService } from './mail/mailService.ts';
+import http, { type Server } from 'node:http';
+import { ownMessage } from './failures.ts';
+import { createGeoService, type GeoOptions } from './geo/geoService.ts';
+import { sendJson, setCors, statusOf, type RequestHandler } from './http/respond.ts';
+import { create as createContentService, type ContentOptions } from './content/contentService.ts';
+import { create as createMailService, type MailOptions } from './mail/mailService.ts';
 
-export async function createLocalServices(options = {}) {
+export type LocalServicesOptions = { geo?: GeoOptions } & MailOptions & ContentOptions;
+
+export async function createLocalServices(options: LocalServicesOptions = {}): Promise<Server> {
   // Each service claims its own paths: geolocation /geo/*, mail /api/v1.0/* and /outbox,
   // content /spaces/* and /files/*.
-  const handlers = [
+  const handlers: RequestHandler[] = [
     createGeoService(options.geo),
     await createMailService(options),
     await createContentService(options),
@@ -35,7 +37,7 @@ export async function createLocalServices(options = {}) {
     } catch (error) {
       console.error(error);
       if (!response.headersSent)
-        sendJson(response, error.status ?? 500, { message: error.message });
+        sendJson(response, statusOf(error) ?? 500, { message: ownMessage(error) });
       else response.end();
     }
   });

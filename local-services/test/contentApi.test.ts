@@ -1,7 +1,7 @@
 // The local Content Delivery API, driven by the official `contentful` SDK (and raw HTTP for
 // status codes and headers) against the real server on an ephemeral port.
 import { createClient, type ContentfulClientApi } from 'contentful';
-import { startContentServer, type RunningServer } from './contentServer';
+import { startContentServer, type RunningServer } from './contentServer.ts';
 import {
   en,
   GEORGIAN,
@@ -9,7 +9,7 @@ import {
   publishedOfType,
   readSample,
   type ExportDocument,
-} from './contentSample';
+} from './contentSample.ts';
 
 const TOKEN = 'local-delivery-token';
 const SPACE = 'local-space';
@@ -88,11 +88,9 @@ describe('space and locales', () => {
 
 describe('entries', () => {
   test('only published entries of the content type, in the asked locale', async () => {
-    const [english, georgian] = await Promise.all(
-      ['en-US', 'ka'].map((locale) =>
-        client.getEntries({ content_type: 'project', locale, limit: 1000 }),
-      ),
-    );
+    const inLocale = (locale: string) =>
+      client.getEntries({ content_type: 'project', locale, limit: 1000 });
+    const [english, georgian] = await Promise.all([inLocale('en-US'), inLocale('ka')]);
     expect(english.total).toBe(projects.length);
     expect(georgian.total).toBe(projects.length);
     expect(ids(english.items).sort()).toEqual(idsOf(projects).sort());
@@ -199,6 +197,7 @@ describe('entries', () => {
 
   test('[ne], [in], [nin], [exists] and sys.id', async () => {
     const [first, second] = idsOf(posts);
+    if (!first || !second) throw new Error('fewer than two posts');
     const notFirst = await client.getEntries({
       content_type: 'blogPost',
       'sys.id[ne]': first,
@@ -206,7 +205,7 @@ describe('entries', () => {
     });
     expect(ids(notFirst.items)).not.toContain(first);
     expect(notFirst.total).toBe(posts.length - 1);
-    const both = await client.getEntries({ 'sys.id[in]': `${first},${second}` });
+    const both = await client.getEntries({ 'sys.id[in]': [first, second] });
     expect(ids(both.items).sort()).toEqual([first, second].sort());
     const neither = await client.getEntries({
       content_type: 'blogPost',

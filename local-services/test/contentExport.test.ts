@@ -2,6 +2,7 @@
 // the site needs (counts, statuses, featured items, every rich text node, images on disk).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   GEORGIAN,
   isPublished,
@@ -9,7 +10,7 @@ import {
   readSample,
   type ExportDocument,
   type ExportField,
-} from './contentSample';
+} from './contentSample.ts';
 
 const data = readSample();
 const LOCALES = ['en-US', 'ka'];
@@ -214,7 +215,7 @@ test('at least 22 posts, exactly one featured, using every rich text node the si
 });
 
 test('asset files exist beside the export, are SVG and small', () => {
-  const folder = path.join(__dirname, '../data/assets');
+  const folder = fileURLToPath(new URL('../data/assets', import.meta.url));
   for (const asset of data.assets) {
     const file = asset.fields.file?.['en-US'] as {
       fileName: string;

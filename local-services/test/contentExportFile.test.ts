@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type ContentfulClientApi, type Entry } from 'contentful';
-import { startContentServer, type RunningServer } from './contentServer';
+import { startContentServer, type RunningServer } from './contentServer.ts';
 
 const SPACE = 'operator-space';
 const TOKEN = 'operator-token';

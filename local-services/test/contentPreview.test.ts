@@ -3,8 +3,8 @@
 // a post), with their links resolved; the delivery token never does, by any route the site uses.
 // Driven by the official `contentful` SDK, and raw HTTP for statuses and sync pages.
 import { createClient, type ContentfulClientApi } from 'contentful';
-import { readSample, type ExportDocument } from './contentSample';
-import { startContentServer, type RunningServer } from './contentServer';
+import { readSample, type ExportDocument } from './contentSample.ts';
+import { startContentServer, type RunningServer } from './contentServer.ts';
 
 const DELIVERY_TOKEN = 'local-delivery-token';
 const PREVIEW_TOKEN = 'local-preview-token';
@@ -154,18 +154,19 @@ test('the draft post’s links resolve in preview: featured and embedded images,
 });
 
 test('published entries, assets and content types read the same through both APIs', async () => {
-  const [previewed, delivered] = await Promise.all(
-    [PREVIEW_TOKEN, DELIVERY_TOKEN].map((token) =>
-      getJson(`${base}/entries?content_type=project&order=sys.id&limit=1000&locale=*`, token),
-    ),
-  );
+  const everyLocale = `${base}/entries?content_type=project&order=sys.id&limit=1000&locale=*`;
+  const [previewed, delivered] = await Promise.all([
+    getJson(everyLocale, PREVIEW_TOKEN),
+    getJson(everyLocale, DELIVERY_TOKEN),
+  ]);
   const published = (items: { sys: { id: string } }[]) =>
     items.filter((item) => !draftIds.includes(item.sys.id));
   expect(published(previewed.body.items)).toEqual(delivered.body.items);
   for (const resource of ['assets?limit=1000', 'content_types', 'locales']) {
-    const [one, other] = await Promise.all(
-      [PREVIEW_TOKEN, DELIVERY_TOKEN].map((token) => getJson(`${base}/${resource}`, token)),
-    );
+    const [one, other] = await Promise.all([
+      getJson(`${base}/${resource}`, PREVIEW_TOKEN),
+      getJson(`${base}/${resource}`, DELIVERY_TOKEN),
+    ]);
     expect([resource, one.body]).toEqual([resource, other.body]);
   }
   expect((await preview.getSpace()).sys.id).toBe(SPACE);

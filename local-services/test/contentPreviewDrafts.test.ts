@@ -7,9 +7,14 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type ContentfulClientApi } from 'contentful';
-import { publishedOfType, readSample, SAMPLE_EXPORT_FILE, type ExportData } from './contentSample';
-import { startContentServer, type RunningServer } from './contentServer';
-import { startReceiver, type Receiver } from './webhookReceiver';
+import {
+  publishedOfType,
+  readSample,
+  SAMPLE_EXPORT_FILE,
+  type ExportData,
+} from './contentSample.ts';
+import { startContentServer, type RunningServer } from './contentServer.ts';
+import { startReceiver, type Receiver } from './webhookReceiver.ts';
 
 const SPACE = 'local-space';
 const PREVIEW_TOKEN = 'preview-secret';

@@ -13,9 +13,9 @@ import {
   readSample,
   SAMPLE_EXPORT_FILE,
   type ExportData,
-} from './contentSample';
-import { startContentServer, type RunningServer } from './contentServer';
-import { startReceiver, type Receiver, type ReceivedCall } from './webhookReceiver';
+} from './contentSample.ts';
+import { startContentServer, type RunningServer } from './contentServer.ts';
+import { startReceiver, type Receiver, type ReceivedCall } from './webhookReceiver.ts';
 
 const TOKEN = 'local-delivery-token';
 const SPACE = 'local-space';

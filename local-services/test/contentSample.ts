@@ -1,9 +1,11 @@
 // The sample export, read directly, so tests derive expectations from the data (not from the
 // server under test).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const SAMPLE_EXPORT_FILE = path.join(__dirname, '../data/content-export.json');
+export const SAMPLE_EXPORT_FILE = fileURLToPath(
+  new URL('../data/content-export.json', import.meta.url),
+);
 
 export interface ExportField {
   id: string;

@@ -1,7 +1,7 @@
 // Starts contentServerProcess.ts and resolves with its origin once it listens: the one launcher
 // of the local services for tests, here and in mfe-content's query tests.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface RunningServer {
   port: number;
@@ -10,7 +10,9 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const SERVER_SCRIPT = path.join(__dirname, 'contentServerProcess.ts');
+// import.meta: jest runs this file as an ES module here and as CommonJS in mfe-content's tests,
+// where swc turns import.meta.url into the file's URL.
+const SERVER_SCRIPT = fileURLToPath(new URL('./contentServerProcess.ts', import.meta.url));
 
 export function startContentServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [SERVER_SCRIPT], {

@@ -1,8 +1,8 @@
 // The Sync API's requests and answers over raw HTTP (docs/architecture.md#local-content-service):
 // pages and their URLs, the filters, and the errors Contentful gives. Edits are in
 // contentPublish.test.ts; this file only reads the sample.
-import { readSample } from './contentSample';
-import { startContentServer, type RunningServer } from './contentServer';
+import { readSample } from './contentSample.ts';
+import { startContentServer, type RunningServer } from './contentServer.ts';
 
 const TOKEN = 'local-delivery-token';
 const sample = readSample();

@@ -4,9 +4,9 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SAMPLE_EXPORT_FILE, type ExportData } from './contentSample';
-import { startContentServer, type RunningServer } from './contentServer';
-import { startReceiver, type Receiver } from './webhookReceiver';
+import { SAMPLE_EXPORT_FILE, type ExportData } from './contentSample.ts';
+import { startContentServer, type RunningServer } from './contentServer.ts';
+import { startReceiver, type Receiver } from './webhookReceiver.ts';
 
 let folder: string;
 let exportFile: string;

@@ -1,16 +1,18 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 /**
  * @jest-environment ../tooling/jest/jsdomWithFetch.cjs
  */
 // The mail sink answers the real @emailjs/browser SDK the way EmailJS does. The SDK runs in jsdom
 // (it reads `location` and localStorage) and talks over HTTP to the sink on an ephemeral port.
-import emailjs from '@emailjs/browser';
+import emailjs, { type EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalServices } from '../src/createServer.ts';
-import { MAIL_ERRORS, mailSettingsFromEnv } from '../src/mail/mailService.ts';
+import { MAIL_ERRORS, mailSettingsFromEnv, type MailSettings } from '../src/mail/mailService.ts';
+import type { OutboxMessage } from '../src/mail/outbox.ts';
 
 const KEYS = {
   publicKeys: ['test-public-key'],
@@ -29,21 +31,23 @@ const PARAMS = {
   language: 'Georgian',
 };
 
-let folder;
-let server;
-let origin;
-let clock;
+let folder: string;
+let server: Server | undefined;
+let origin: string;
+let clock: number;
 
-async function startSink(mail = {}) {
-  server = await createLocalServices({
+async function startSink(mail: Partial<MailSettings> = {}) {
+  const sink = await createLocalServices({
     mail: { ...KEYS, outboxFile: path.join(folder, 'outbox.json'), now: () => clock, ...mail },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  server = sink;
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
 }
 
 async function stopSink() {
-  if (server) await new Promise((resolve) => server.close(resolve));
+  const sink = server;
+  if (sink) await new Promise((resolve) => sink.close(resolve));
   server = undefined;
 }
 
@@ -52,17 +56,22 @@ function useSdk(publicKey = 'test-public-key') {
 }
 
 /** The SDK's failures are EmailJSResponseStatus objects (status + text), thrown as-is. */
-async function sendExpectingFailure(serviceId, templateId, params = PARAMS) {
+async function sendExpectingFailure(
+  serviceId: string,
+  templateId: string,
+  params: Record<string, string> = PARAMS,
+) {
   try {
     await emailjs.send(serviceId, templateId, params);
   } catch (failure) {
-    return { status: failure.status, text: failure.text };
+    const { status, text } = failure as EmailJSResponseStatus;
+    return { status, text };
   }
   throw new Error('the send was expected to fail');
 }
 
 /** The exact body the SDK posts, for the cases the SDK itself refuses to send. */
-async function postRaw(body) {
+async function postRaw(body: unknown) {
   const response = await fetch(`${origin}/api/v1.0/email/send`, {
     method: 'POST',
     headers: { 'Content-type': 'application/json' },
@@ -71,7 +80,7 @@ async function postRaw(body) {
   return { status: response.status, text: await response.text() };
 }
 
-const sdkBody = (overrides = {}) => ({
+const sdkBody = (overrides: Record<string, unknown> = {}) => ({
   lib_version: '4.4.1',
   user_id: 'test-public-key',
   service_id: 'service_test',
@@ -80,11 +89,11 @@ const sdkBody = (overrides = {}) => ({
   ...overrides,
 });
 
-async function outbox() {
-  return (await fetch(`${origin}/outbox`)).json();
+async function outbox(): Promise<OutboxMessage[]> {
+  return (await fetch(`${origin}/outbox`)).json() as Promise<OutboxMessage[]>;
 }
 
-async function control(command) {
+async function control(command: Record<string, unknown>): Promise<unknown> {
   const response = await fetch(`${origin}/api/__mail-control`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -121,7 +130,7 @@ describe('accepted messages', () => {
       template_params: PARAMS,
       receivedAt: '2025-05-12T10:00:00.000Z',
     });
-    expect(Object.keys(messages[0].template_params).sort()).toEqual(Object.keys(PARAMS).sort());
+    expect(Object.keys(messages[0]!.template_params).sort()).toEqual(Object.keys(PARAMS).sort());
   });
 
   it('appends to the outbox file, which outlives the service', async () => {
@@ -129,7 +138,9 @@ describe('accepted messages', () => {
     clock += 1500;
     await emailjs.send('service_test', 'template_test', { ...PARAMS, from_name: 'Second' });
 
-    const file = JSON.parse(await readFile(path.join(folder, 'outbox.json'), 'utf8'));
+    const file = JSON.parse(
+      await readFile(path.join(folder, 'outbox.json'), 'utf8'),
+    ) as OutboxMessage[];
     expect(file.map((message) => message.template_params.from_name)).toEqual([
       'ნინო ბერიძე',
       'Second',

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Original illustrative SVG scenes for the sample content: buildings and engineering systems
 // drawn from a few shapes, small enough to ship in the repository (each well under 4 KB).
 
@@ -12,7 +11,9 @@ const AMBER = '#f2a900';
 const GREY = '#8a94a6';
 const LIGHT = '#e9edf3';
 
-const SKIES = {
+type Sky = 'day' | 'dusk' | 'sea' | 'mountain' | 'night' | 'indoor';
+
+const SKIES: Record<Sky, [top: string, bottom: string]> = {
   day: ['#9cc9f0', '#e6f2fb'],
   dusk: ['#3b4e86', '#f4b183'],
   sea: ['#7fc4e8', '#f3fafe'],
@@ -21,17 +22,18 @@ const SKIES = {
   indoor: ['#d9dee7', '#f4f6f9'],
 };
 
-function frame(sky, ground, body, title) {
+function frame(sky: Sky, ground: string | null, body: string, title: string) {
   const [top, bottom] = SKIES[sky];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" role="img"><title>${title}</title><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient><pattern id="w" width="40" height="48" patternUnits="userSpaceOnUse"><rect x="8" y="10" width="24" height="28" fill="#cfe3f5"/></pattern><pattern id="wl" width="40" height="48" patternUnits="userSpaceOnUse"><rect x="8" y="10" width="24" height="28" fill="${AMBER}"/></pattern></defs><rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="url(#s)"/>${ground ? `<rect y="660" width="${IMAGE_WIDTH}" height="140" fill="${ground}"/>` : ''}${body}</svg>`;
 }
 
-const block = (x, y, w, h, fill, windows = 'w') =>
+const block = (x: number, y: number, w: number, h: number, fill: string, windows = 'w') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/><rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 30}" fill="url(#${windows})"/>`;
 
-const sun = (x, y, r = 60, fill = AMBER) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`;
+const sun = (x: number, y: number, r = 60, fill = AMBER) =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`;
 
-const crane = (x) =>
+const crane = (x: number) =>
   `<g stroke="${AMBER}" stroke-width="10" fill="none"><path d="M${x} 660V180M${x - 120} 190H${x + 260}M${x + 220} 190v120"/></g><rect x="${x + 200}" y="310" width="40" height="30" fill="${RED}"/>`;
 
 const waves = `<path d="M0 640q75-30 150 0t150 0 150 0 150 0 150 0 150 0 150 0 150 0V800H0z" fill="#2b7bb9"/><path d="M0 690q75-25 150 0t150 0 150 0 150 0 150 0 150 0 150 0 150 0V800H0z" fill="#1d5f94"/>`;
@@ -39,17 +41,17 @@ const waves = `<path d="M0 640q75-30 150 0t150 0 150 0 150 0 150 0 150 0 150 0 1
 const mountains = (fill = '#5d7391', snow = '#fff') =>
   `<path d="M0 660 260 300 430 470 640 220 900 520 1050 380 1200 520V660z" fill="${fill}"/><path d="m640 220-70 90 40-10 30 30 30-40 40 20z M260 300l-50 70 30-8 20 22 30-30z" fill="${snow}"/>`;
 
-const pipe = (d, color = RED, width = 34) =>
+const pipe = (d: string, color = RED, width = 34) =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
-const sprinklerHead = (x, y) =>
+const sprinklerHead = (x: number, y: number) =>
   `<g fill="${GREY}"><rect x="${x - 8}" y="${y}" width="16" height="34"/><path d="M${x - 30} ${y + 40}h60l-12 14h-36z"/></g><g fill="#4fa3e0">${[
     -50, -20, 10, 40,
   ]
     .map((dx, i) => `<path d="M${x + dx} ${y + 90 + (i % 2) * 40}q8 14 0 22q-8-8 0-22z"/>`)
     .join('')}</g>`;
 
-const fan = (cx, cy, r) =>
+const fan = (cx: number, cy: number, r: number) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${BLUE_LIGHT}"/><g fill="${LIGHT}">${[0, 120, 240]
     .map(
       (angle) =>
@@ -57,7 +59,7 @@ const fan = (cx, cy, r) =>
     )
     .join('')}</g>`;
 
-const flame = (x, y, s = 1) =>
+const flame = (x: number, y: number, s = 1) =>
   `<path d="M${x} ${y}c${-40 * s} ${-40 * s} ${-10 * s} ${-90 * s} ${10 * s} ${-130 * s}c${10 * s} ${40 * s} ${50 * s} ${60 * s} ${40 * s} ${100 * s}c${-5 * s} ${20 * s} ${-30 * s} ${35 * s} ${-50 * s} ${30 * s}z" fill="${RED}"/><path d="M${x + 5 * s} ${y - 5 * s}c${-15 * s} ${-20 * s} 0 ${-45 * s} ${8 * s} ${-60 * s}c${8 * s} ${25 * s} ${25 * s} ${35 * s} ${12 * s} ${58 * s}z" fill="${AMBER}"/>`;
 
 /** Georgian titles of the scenes (the English title is inside each SVG and its asset). */
@@ -89,8 +91,11 @@ export const SCENE_TITLES_KA = {
   'evacuation-plan': 'ევაკუაციის გეგმა',
 };
 
+/** A scene's name: the key of its Georgian title and of its drawing. */
+export type Scene = keyof typeof SCENE_TITLES_KA;
+
 /** Scene name → function returning the SVG (its English title inside). */
-export const SCENES = {
+export const SCENES: Record<Scene, () => string> = {
   'business-center': () =>
     frame(
       'day',

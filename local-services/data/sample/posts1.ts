@@ -1,7 +1,7 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Sample blog posts, part 1 (see posts.ts). Rich text in the notation of richText.ts.
+import type { SamplePost } from './samplePost.ts';
 
-export const POSTS_1 = [
+export const POSTS_1: SamplePost[] = [
   {
     slug: 'fire-alarm-maintenance-checklist',
     date: '2025-05-12',

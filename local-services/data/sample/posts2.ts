@@ -1,7 +1,7 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Sample blog posts, part 2 (see posts.ts).
+import type { SamplePost } from './samplePost.ts';
 
-export const POSTS_2 = [
+export const POSTS_2: SamplePost[] = [
   {
     slug: 'backup-power-for-hospitals-and-data-centers',
     date: '2024-08-12',

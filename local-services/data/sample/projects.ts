@@ -1,6 +1,9 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Sample projects: engineering systems installed in buildings across Georgia. Names of clients
 // are invented. `image` is a scene from images.ts (null: the page shows its placeholder).
+import type { Scene } from './images.ts';
+
+/** An English text and its Georgian. */
+type Bilingual = [en: string, ka: string];
 
 const SERVICES = {
   alarm: ['Fire alarm system', 'ხანძარსაწინააღმდეგო სიგნალიზაცია'],
@@ -20,16 +23,31 @@ const SERVICES = {
   backup: ['Backup power and UPS', 'რეზერვული კვება და UPS'],
   bms: ['Building management system', 'შენობის მართვის სისტემა'],
   lowVoltage: ['Low-voltage systems', 'სუსტი დენის სისტემები'],
-};
+} satisfies Record<string, Bilingual>;
 
-export function servicesIn(keys, languageIndex) {
+export type Service = keyof typeof SERVICES;
+
+export interface SampleProject {
+  slug: string;
+  status: 'ongoing' | 'completed' | 'design';
+  featured: boolean;
+  image?: Scene | null;
+  /** A date (`2025-03-18`) or an instant. */
+  createdAt: string;
+  title: Bilingual;
+  client?: Bilingual;
+  area?: Bilingual;
+  services?: Service[];
+}
+
+export function servicesIn(keys: Service[], languageIndex: 0 | 1): string[] {
   return keys.map((key) => SERVICES[key][languageIndex]);
 }
 
 /** [en, ka] pairs; area in square metres is written per language. */
-const area = (value) => [`${value} m²`, `${value} მ²`];
+const area = (value: string): Bilingual => [`${value} m²`, `${value} მ²`];
 
-export const PROJECTS = [
+export const PROJECTS: SampleProject[] = [
   {
     slug: 'saburtalo-business-center',
     status: 'ongoing',

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Asset files. The export keeps Contentful's own URLs (//images.ctfassets.net/<space>/<id>/
 // <hash>/<file>); files that exist beside the export are served here at /files/<id>/<file>,
 // and their URLs are rewritten to this server's host (protocol-relative, like Contentful's).
@@ -6,10 +5,12 @@
 // (<export dir>/images.ctfassets.net/…) and in <export dir>/assets/<file>.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendText } from '../http/respond.ts';
+import type { AssetFile, ExportDocument, ServedStore } from './types.ts';
 
-const CONTENT_TYPES = {
+const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -22,14 +23,16 @@ const CONTENT_TYPES = {
 
 const FILES_PREFIX = '/files/';
 
-function fileKey(assetId, fileName) {
+function fileKey(assetId: string, fileName: string) {
   return `${assetId}/${fileName}`;
 }
 
-function candidatePaths(file, exportDir) {
-  const candidates = [];
+const isFile = (value: unknown): value is AssetFile => typeof value === 'object' && value !== null;
+
+function candidatePaths(url: string, fileName: string, exportDir: string) {
+  const candidates: string[] = [];
   try {
-    const parsed = new URL(file.url, 'https://images.ctfassets.net');
+    const parsed = new URL(url, 'https://images.ctfassets.net');
     candidates.push(path.join(exportDir, parsed.hostname, decodeURIComponent(parsed.pathname)));
     candidates.push(
       path.join(exportDir, 'assets', path.basename(decodeURIComponent(parsed.pathname))),
@@ -37,18 +40,20 @@ function candidatePaths(file, exportDir) {
   } catch {
     // An unparsable url can still be matched by its file name.
   }
-  if (file.fileName) candidates.push(path.join(exportDir, 'assets', path.basename(file.fileName)));
+  if (fileName) candidates.push(path.join(exportDir, 'assets', path.basename(fileName)));
   // Never serve anything outside the export's folder.
   return candidates.filter((candidate) => candidate.startsWith(exportDir + path.sep));
 }
 
 /** `<assetId>/<fileName>` → absolute path of every asset file found beside the export. */
-export function buildFileIndex(assets, exportDir) {
-  const index = new Map();
+export function buildFileIndex(assets: ExportDocument[], exportDir: string): Map<string, string> {
+  const index = new Map<string, string>();
   for (const asset of assets) {
     for (const file of Object.values(asset.fields?.file ?? {})) {
-      if (!file?.url || !file.fileName) continue;
-      const found = candidatePaths(file, exportDir).find((candidate) => existsSync(candidate));
+      if (!isFile(file) || !file.url || !file.fileName) continue;
+      const found = candidatePaths(file.url, file.fileName, exportDir).find((candidate) =>
+        existsSync(candidate),
+      );
       if (found) index.set(fileKey(asset.sys.id, file.fileName), found);
     }
   }
@@ -56,8 +61,13 @@ export function buildFileIndex(assets, exportDir) {
 }
 
 /** A file object with its url pointed at this server when the file is served here. */
-export function rewriteFile(store, assetId, file, host) {
-  if (!file || typeof file !== 'object' || !file.fileName) return file;
+export function rewriteFile(
+  store: ServedStore,
+  assetId: string,
+  file: unknown,
+  host: string | undefined,
+): unknown {
+  if (!isFile(file) || !file.fileName) return file;
   if (!host || !store.files.has(fileKey(assetId, file.fileName))) return file;
   return {
     ...file,
@@ -65,9 +75,9 @@ export function rewriteFile(store, assetId, file, host) {
   };
 }
 
-const cache = new Map();
+const cache = new Map<string, { body: Buffer; etag: string }>();
 
-function readCached(filePath) {
+function readCached(filePath: string) {
   let cached = cache.get(filePath);
   if (!cached) {
     const body = readFileSync(filePath);
@@ -81,7 +91,12 @@ function readCached(filePath) {
  * GET/HEAD /files/<assetId>/<fileName>. Images API parameters (w, h, fm, q, fit…) are accepted
  * and ignored: the sample art is SVG, which scales in the browser and cannot become webp here.
  */
-export function serveAssetFile(store, request, response, url) {
+export function serveAssetFile(
+  store: ServedStore,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): void {
   const [assetId, encodedName, ...rest] = url.pathname.slice(FILES_PREFIX.length).split('/');
   let fileName;
   try {
@@ -115,6 +130,6 @@ export function serveAssetFile(store, request, response, url) {
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-export function isFilePath(pathname) {
+export function isFilePath(pathname: string): boolean {
   return pathname.startsWith(FILES_PREFIX);
 }

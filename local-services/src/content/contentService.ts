@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // The local Content Delivery API (docs/architecture.md#local-content-service): the part of
 // Contentful's CDA that the official `contentful` SDK calls, served from a
 // `contentful space export` file, watched: an edit is a publish, reported by the Sync API and
@@ -10,9 +9,11 @@
 //   CONTENT_ACCESS_TOKEN  the delivery token (default local-delivery-token)
 //   CONTENT_PREVIEW_TOKEN the preview token (default local-preview-token)
 //   LOCAL_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET  webhooks on change (webhooks.ts)
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendJson } from '../http/respond.ts';
+import { OperatorError } from '../failures.ts';
+import { headerText, sendJson, type RequestHandler } from '../http/respond.ts';
 import { isFilePath, serveAssetFile } from './assetFiles.ts';
 import { queryCollection } from './collections.ts';
 import {
@@ -23,13 +24,29 @@ import {
 } from './documents.ts';
 import { accessTokenInvalid, ContentError, notFound, sendContentError } from './errors.ts';
 import { describeChanges } from './changeSet.ts';
-import { watchExport } from './liveExport.ts';
+import { exportProblem } from './exportProblems.ts';
+import { watchExport, type LiveExport } from './liveExport.ts';
 import { resolveLocale } from './locales.ts';
 import { parseCollectionQuery } from './queryParams.ts';
 import { syncResponse } from './sync.ts';
 import { createLedger } from './syncLedger.ts';
 import { createWebhooks, webhookSettings } from './webhooks.ts';
+import type { ContentStore, DeliveryContext, Kind } from './types.ts';
 import { workingCopy } from './workingCopy.ts';
+
+/** `options.content` overrides the environment (`options.env`, else process.env). */
+export interface ContentOptions {
+  content?: {
+    exportFile?: string;
+    space?: string;
+    copyDir?: string;
+    accessToken?: string;
+    previewToken?: string;
+  };
+  env?: NodeJS.ProcessEnv;
+}
+
+type ContentSettings = ReturnType<typeof settings>;
 
 export const DEFAULT_EXPORT_FILE = fileURLToPath(
   new URL('../../data/content-export.json', import.meta.url),
@@ -42,7 +59,7 @@ export const ENVIRONMENT = 'master';
 const SPACE_PATH =
   /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(?:\/([a-z_]+)(?:\/([^/]+))?)?\/?$/;
 
-function settings(options = {}) {
+function settings(options: ContentOptions = {}) {
   const own = options.content ?? {};
   const env = options.env ?? process.env;
   // An unset compose variable arrives as an empty string: that means "the default" too.
@@ -57,26 +74,26 @@ function settings(options = {}) {
 }
 
 /** The store of the API the token opens: delivery (published) or preview (drafts too). */
-function storeFor(config, store, token) {
+function storeFor(config: ContentSettings, store: ContentStore, token: string | null) {
   if (token === config.accessToken) return store;
   if (token === config.previewToken) return store.preview;
   throw accessTokenInvalid();
 }
 
-function presentedToken(request, url) {
+function presentedToken(request: IncomingMessage, url: URL) {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  return match ? match[1].trim() : url.searchParams.get('access_token');
+  return match?.[1] ? match[1].trim() : url.searchParams.get('access_token');
 }
 
-function sendDelivery(response, body) {
+function sendDelivery(response: ServerResponse, body: unknown) {
   sendJson(response, 200, body, {
     'Content-Type': 'application/vnd.contentful.delivery.v1+json; charset=utf-8',
     'Cache-Control': 'max-age=0',
   });
 }
 
-const collection = (items) => ({
+const collection = <T>(items: T[]) => ({
   sys: { type: 'Array' },
   total: items.length,
   skip: 0,
@@ -84,7 +101,7 @@ const collection = (items) => ({
   items,
 });
 
-function single(context, kind, id, url) {
+function single(context: DeliveryContext, kind: Kind, id: string, url: URL) {
   const locale = resolveLocale(context.store, url.searchParams.get('locale') ?? undefined);
   const { store, spaceId, environment } = context;
   const document = (kind === 'Entry' ? store.entriesById : store.assetsById).get(id);
@@ -94,7 +111,12 @@ function single(context, kind, id, url) {
     : toDeliveryAsset(context, document, locale);
 }
 
-function environmentResource(context, resource, id, url) {
+function environmentResource(
+  context: DeliveryContext,
+  resource: string,
+  id: string | undefined,
+  url: URL,
+) {
   const { store } = context;
   switch (resource) {
     case 'locales':
@@ -121,7 +143,7 @@ function environmentResource(context, resource, id, url) {
   throw notFound();
 }
 
-function space(context) {
+function space(context: DeliveryContext) {
   return {
     sys: { type: 'Space', id: context.spaceId },
     name: context.spaceName,
@@ -135,28 +157,35 @@ function space(context) {
   };
 }
 
-export async function create(options = {}) {
+export async function create(options: ContentOptions = {}): Promise<RequestHandler> {
   const config = settings(options);
   // One token for both would make every delivery request a preview, drafts and all.
   if (config.previewToken === config.accessToken) {
-    throw new Error('CONTENT_PREVIEW_TOKEN must differ from CONTENT_ACCESS_TOKEN');
+    throw new OperatorError('CONTENT_PREVIEW_TOKEN must differ from CONTENT_ACCESS_TOKEN');
   }
   const ledger = createLedger();
   const webhooks = createWebhooks(config.webhooks, {
     spaceId: config.spaceId,
     environment: ENVIRONMENT,
   });
+  const origin = config.exportFile === DEFAULT_EXPORT_FILE ? 'sample' : 'setting';
+  const served = workingCopy(config.exportFile, config.copyDir, origin);
   // Read now: a wrong CONTENT_EXPORT_FILE should stop the start-up, not the first page.
-  const live = watchExport(workingCopy(config.exportFile, config.copyDir), {
-    onChange(changes) {
-      const revision = ledger.record(changes);
-      console.log(`content changed: ${describeChanges(changes)} (revision ${revision})`);
-      webhooks.send(changes);
-    },
-  });
+  let live: LiveExport;
+  try {
+    live = watchExport(served, {
+      onChange(changes) {
+        const revision = ledger.record(changes);
+        console.log(`content changed: ${describeChanges(changes)} (revision ${revision})`);
+        webhooks.send(changes);
+      },
+    });
+  } catch (error) {
+    throw exportProblem(served, error, served === config.exportFile ? origin : 'copy');
+  }
   const currentStore = live.current;
 
-  async function handleContent(request, response, url) {
+  async function handleContent(request: IncomingMessage, response: ServerResponse, url: URL) {
     const isFile = isFilePath(url.pathname);
     const match = SPACE_PATH.exec(url.pathname);
     if (!isFile && !url.pathname.startsWith('/spaces/')) return false;
@@ -171,17 +200,17 @@ export async function create(options = {}) {
       }
       const served = storeFor(config, store, presentedToken(request, url));
       if (!match) throw notFound();
-      const [, spaceId, environment, resource, id] = match;
+      const [, spaceId = '', environment, resource, id] = match;
       if (spaceId !== config.spaceId) throw notFound({ type: 'Space', id: spaceId });
       if (environment !== undefined && environment !== ENVIRONMENT) {
         throw notFound({ type: 'Environment', id: environment });
       }
-      const context = {
+      const context: DeliveryContext = {
         store: served,
         spaceId,
         spaceName: process.env.CONTENT_SPACE_NAME ?? 'Local content',
         environment: ENVIRONMENT,
-        host: request.headers['x-forwarded-host'] ?? request.headers.host,
+        host: headerText(request, 'x-forwarded-host') ?? request.headers.host,
       };
       if (!resource) {
         if (environment !== undefined) throw notFound();

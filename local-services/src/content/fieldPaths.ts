@@ -1,6 +1,7 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Dotted paths (`sys.createdAt`, `fields.status`, `fields.featuredImage.sys.id`): reading them
 // from a delivered document, and checking them against the content type like Contentful does.
+import type { QueryProblem } from './errors.ts';
+import type { FieldDefinition } from './types.ts';
 
 const SYS_PATHS = new Set([
   'sys.id',
@@ -13,7 +14,7 @@ const SYS_PATHS = new Set([
 ]);
 
 /** Fields every asset has (assets have no content type). */
-export const ASSET_FIELDS = [
+export const ASSET_FIELDS: FieldDefinition[] = [
   { id: 'title', type: 'Symbol', localized: true },
   { id: 'description', type: 'Text', localized: true },
   { id: 'file', type: 'Object', localized: true },
@@ -23,14 +24,20 @@ const ORDERABLE_TYPES = new Set(['Symbol', 'Integer', 'Number', 'Date', 'Boolean
 /** Field types whose inner values can be addressed (`fields.image.sys.id`, `fields.file.url`). */
 const NESTED_TYPES = new Set(['Link', 'Object', 'Location', 'Array']);
 
-export function readPath(document, dottedPath) {
+/** `value?.[key]`: any value's property, as JavaScript reads it (a string's `length` too). */
+const property = (value: unknown, key: string): unknown =>
+  value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key];
+
+export function readPath(document: unknown, dottedPath: string): unknown {
   let value = document;
   for (const segment of dottedPath.split('.')) {
     if (Array.isArray(value)) {
       // Array of links: `fields.images.sys.id` reads every element.
-      value = value.map((item) => item?.[segment]).filter((item) => item !== undefined);
+      value = value
+        .map((item: unknown) => property(item, segment))
+        .filter((item) => item !== undefined);
     } else if (value !== null && typeof value === 'object') {
-      value = value[segment];
+      value = property(value, segment);
     } else {
       return undefined;
     }
@@ -38,7 +45,7 @@ export function readPath(document, dottedPath) {
   return value;
 }
 
-const unknownPath = (dottedPath) => ({
+const unknownPath = (dottedPath: string): QueryProblem => ({
   name: 'unknown',
   path: dottedPath.split('.'),
   details: `The path "${dottedPath}" is not recognized`,
@@ -48,7 +55,11 @@ const unknownPath = (dottedPath) => ({
  * The problem with using `dottedPath` for filtering or (when `forOrder`) ordering, or null.
  * `fieldDefinitions` is null when the query names no content type.
  */
-export function pathProblem(dottedPath, fieldDefinitions, { forOrder = false } = {}) {
+export function pathProblem(
+  dottedPath: string,
+  fieldDefinitions: FieldDefinition[] | null,
+  { forOrder = false } = {},
+): QueryProblem | null {
   const [root, fieldId, ...rest] = dottedPath.split('.');
   if (root === 'sys') {
     return SYS_PATHS.has(dottedPath) ? null : unknownPath(dottedPath);
@@ -82,7 +93,10 @@ export function pathProblem(dottedPath, fieldDefinitions, { forOrder = false } =
   return null;
 }
 
-export function fieldType(dottedPath, fieldDefinitions) {
+export function fieldType(
+  dottedPath: string,
+  fieldDefinitions: FieldDefinition[] | null,
+): string | undefined {
   const [root, fieldId, ...rest] = dottedPath.split('.');
   if (root !== 'fields' || rest.length > 0) return undefined;
   return fieldDefinitions?.find((definition) => definition.id === fieldId)?.type;

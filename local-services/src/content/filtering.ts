@@ -1,21 +1,22 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Search parameters applied to delivered documents (already in the filter locale). On an Array
 // field, equality means "contains", as in Contentful.
 import { readPath } from './fieldPaths.ts';
+import type { CollectionQuery, Filter } from './queryParams.ts';
+import type { DeliveredDocument } from './types.ts';
 
-const present = (value) =>
+const present = (value: unknown) =>
   value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 
-function equals(actual, expected) {
+function equals(actual: unknown, expected: string) {
   if (actual === null || actual === undefined || typeof actual === 'object') return false;
   return String(actual) === expected;
 }
 
-function some(actual, predicate) {
+function some(actual: unknown, predicate: (item: unknown) => boolean) {
   return Array.isArray(actual) ? actual.some(predicate) : predicate(actual);
 }
 
-function compare(actual, expected) {
+function compare(actual: unknown, expected: string) {
   if (typeof actual === 'number') return actual - Number(expected);
   if (typeof actual === 'string') {
     const [left, right] = [Date.parse(actual), Date.parse(expected)];
@@ -28,17 +29,24 @@ function compare(actual, expected) {
   return Number.NaN;
 }
 
-function textOf(value) {
+const isLink = (value: object) =>
+  'sys' in value &&
+  typeof value.sys === 'object' &&
+  value.sys !== null &&
+  'type' in value.sys &&
+  value.sys.type === 'Link';
+
+function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(textOf).join(' ');
   if (value && typeof value === 'object') {
-    if (value.sys?.type === 'Link') return '';
+    if (isLink(value)) return '';
     return Object.values(value).map(textOf).join(' ');
   }
   return '';
 }
 
-function matchesWords(haystack, needle) {
+function matchesWords(haystack: string, needle: string) {
   const text = haystack.toLowerCase();
   return needle
     .toLowerCase()
@@ -47,7 +55,7 @@ function matchesWords(haystack, needle) {
     .every((word) => text.includes(word));
 }
 
-function matchesFilter(document, { path, operator, value }) {
+function matchesFilter(document: DeliveredDocument, { path, operator, value }: Filter) {
   const actual = readPath(document, path);
   const list = value.split(',');
   switch (operator) {
@@ -78,7 +86,7 @@ function matchesFilter(document, { path, operator, value }) {
   }
 }
 
-export function matchesQuery(document, query) {
+export function matchesQuery(document: DeliveredDocument, query: CollectionQuery): boolean {
   if (query.fullText && !matchesWords(textOf(document.fields), query.fullText)) return false;
   return query.filters.every((filter) => matchesFilter(document, filter));
 }

@@ -1,10 +1,37 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // The collection query of an /entries or /assets request, parsed and checked: errors are
 // thrown as the Delivery API would answer them (BadRequest for malformed parameters,
 // InvalidQuery for paths the content type does not have).
-import { badRequest, invalidQuery } from './errors.ts';
+import { badRequest, invalidQuery, type QueryProblem } from './errors.ts';
 import { ASSET_FIELDS, fieldType, pathProblem } from './fieldPaths.ts';
 import { resolveLocale } from './locales.ts';
+import type { FieldDefinition, Kind, ServedStore } from './types.ts';
+
+/** `fields.status[ne]=ongoing`: the path, the operator ('' for equality) and the raw value. */
+export interface Filter {
+  path: string;
+  operator: string;
+  value: string;
+}
+
+export interface OrderKey {
+  path: string;
+  descending: boolean;
+}
+
+export interface CollectionQuery {
+  kind: Kind;
+  /** A locale code, or `*` for every locale. */
+  locale: string;
+  contentTypeId: string | null;
+  fieldDefinitions: FieldDefinition[] | null;
+  limit: number;
+  skip: number;
+  include: number;
+  order: OrderKey[];
+  filters: Filter[];
+  fullText: string;
+  select: string[] | null;
+}
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
@@ -38,7 +65,11 @@ const CONTROL = new Set([
   'access_token',
 ]);
 
-export function integer(searchParams, name, { fallback, min, max }) {
+export function integer(
+  searchParams: URLSearchParams,
+  name: string,
+  { fallback, min, max }: { fallback: number; min: number; max: number },
+): number {
   const raw = searchParams.get(name);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
@@ -50,7 +81,11 @@ export function integer(searchParams, name, { fallback, min, max }) {
   return value;
 }
 
-function parseOrder(raw, fieldDefinitions, problems) {
+function parseOrder(
+  raw: string | null,
+  fieldDefinitions: FieldDefinition[] | null,
+  problems: QueryProblem[],
+): OrderKey[] {
   if (!raw) return [];
   return raw
     .split(',')
@@ -65,13 +100,17 @@ function parseOrder(raw, fieldDefinitions, problems) {
     });
 }
 
-function parseFilters(searchParams, fieldDefinitions, problems) {
-  const filters = [];
+function parseFilters(
+  searchParams: URLSearchParams,
+  fieldDefinitions: FieldDefinition[] | null,
+  problems: QueryProblem[],
+): Filter[] {
+  const filters: Filter[] = [];
   for (const [key, value] of searchParams) {
     if (CONTROL.has(key)) continue;
     const match = FILTER_KEY.exec(key);
     if (!match) continue;
-    const [, path, operator = ''] = match;
+    const [, path = '', operator = ''] = match;
     if (!OPERATORS.has(operator)) {
       problems.push({
         name: 'unknownOperator',
@@ -97,7 +136,7 @@ function parseFilters(searchParams, fieldDefinitions, problems) {
   return filters;
 }
 
-function parseSelect(raw) {
+function parseSelect(raw: string | null): string[] | null {
   if (!raw) return null;
   const paths = raw
     .split(',')
@@ -112,7 +151,11 @@ function parseSelect(raw) {
 }
 
 /** `kind` is 'Entry' or 'Asset'. */
-export function parseCollectionQuery(store, searchParams, kind) {
+export function parseCollectionQuery(
+  store: ServedStore,
+  searchParams: URLSearchParams,
+  kind: Kind,
+): CollectionQuery {
   const locale = resolveLocale(store, searchParams.get('locale') ?? undefined);
   const contentTypeId = kind === 'Entry' ? searchParams.get('content_type') : null;
   let fieldDefinitions = kind === 'Asset' ? ASSET_FIELDS : null;
@@ -123,8 +166,8 @@ export function parseCollectionQuery(store, searchParams, kind) {
     }
     fieldDefinitions = contentType.fields;
   }
-  const problems = [];
-  const query = {
+  const problems: QueryProblem[] = [];
+  const query: CollectionQuery = {
     kind,
     locale,
     contentTypeId,

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // GET /spaces/{space}[/environments/{env}]/sync: Contentful's Sync API. `initial=true` (with
 // optional type, content_type, limit) sends everything served; `sync_token` sends what changed
 // since the token's revision: entries and assets in every locale as they are served now, and a
@@ -6,17 +5,29 @@
 // items in order of change; the last page's nextSyncUrl carries the revision reached.
 // With the preview token it syncs what the Preview API serves, drafts included, and like
 // Contentful's Preview API only initially: its pages work, a delta sync is a BadRequest.
+import type { IncomingMessage } from 'node:http';
+import { headerText } from '../http/respond.ts';
 import { ALL_LOCALES } from './locales.ts';
 import { contentTypeOf, deliverySys, toDeliveryAsset, toDeliveryEntry } from './documents.ts';
 import { badRequest } from './errors.ts';
 import { DEFAULT_LIMIT, integer, MAX_LIMIT } from './queryParams.ts';
-import { decodeToken, encodeToken } from './syncLedger.ts';
+import {
+  decodeToken,
+  encodeToken,
+  type Ledger,
+  type LedgerEntry,
+  type SyncToken,
+} from './syncLedger.ts';
+import type { Api, DeliveredDocument, DeliveryContext, ExportDocument, Kind } from './types.ts';
+
+/** One entity the client lacks, with its place in the order of change. */
+type Pending = Pick<LedgerEntry, 'kind' | 'id' | 'revision'> & { key: string };
 
 const TYPES = new Set(['all', 'Entry', 'Asset', 'Deletion', 'DeletedEntry', 'DeletedAsset']);
 
 const PREVIEW = 'preview';
 
-function checkApi(sync, api) {
+function checkApi(sync: SyncToken, api: Api): SyncToken {
   // A token names the API that issued it (v), so one API's pages never continue in the other.
   if ((sync.v ?? 'delivery') !== api) {
     throw badRequest('The sync token was issued by the other API; start again with initial=true.');
@@ -29,7 +40,7 @@ function checkApi(sync, api) {
   return sync;
 }
 
-function parseRequest(ledger, searchParams, api) {
+function parseRequest(ledger: Ledger, searchParams: URLSearchParams, api: Api): SyncToken {
   const token = searchParams.get('sync_token');
   if (token) return checkApi(decodeToken(ledger, token), api);
   if (searchParams.get('initial') !== 'true') {
@@ -54,25 +65,32 @@ function parseRequest(ledger, searchParams, api) {
   };
 }
 
-function wanted(type, itemType) {
+function wanted(type: string, itemType: string) {
   if (type === 'all') return true;
   if (type === 'Deletion') return itemType.startsWith('Deleted');
   return type === itemType;
 }
 
-const orderKey = (revision, kind, id) => `${String(revision).padStart(12, '0')}:${kind}:${id}`;
+const orderKey = (revision: number, kind: Kind, id: string) =>
+  `${String(revision).padStart(12, '0')}:${kind}:${id}`;
 
 /** What the client lacks, up to revision `until`, each with its order key. */
-function pending(context, ledger, sync, until) {
+function pending(
+  context: DeliveryContext,
+  ledger: Ledger,
+  sync: SyncToken,
+  until: number,
+): Pending[] {
   const { store } = context;
-  const found = [];
+  const found: Omit<Pending, 'key'>[] = [];
   if (sync.s < 0) {
     // An initial sync sends what is served; it has nothing to delete yet.
-    for (const [kind, served] of [
+    const served: [Kind, ExportDocument[]][] = [
       ['Entry', store.entries],
       ['Asset', store.assets],
-    ]) {
-      for (const document of served) {
+    ];
+    for (const [kind, documents] of served) {
+      for (const document of documents) {
         const revision = ledger.lastChange(kind, document.sys.id)?.revision ?? 0;
         found.push({ kind, id: document.sys.id, revision });
       }
@@ -86,7 +104,11 @@ function pending(context, ledger, sync, until) {
     .sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-function syncItem(context, ledger, { kind, id }) {
+function syncItem(
+  context: DeliveryContext,
+  ledger: Ledger,
+  { kind, id }: Pending,
+): DeliveredDocument {
   const { store } = context;
   const document = (kind === 'Entry' ? store.entriesById : store.assetsById).get(id);
   if (document) {
@@ -101,22 +123,29 @@ function syncItem(context, ledger, { kind, id }) {
   };
 }
 
-function matches(sync, item) {
+function matches(sync: SyncToken, item: DeliveredDocument) {
   if (!wanted(sync.t, item.sys.type)) return false;
   return !sync.c || (item.sys.type === 'Entry' && contentTypeOf(item) === sync.c);
 }
 
 /** The sync response for this request (`url`), its next URL on the host the client called. */
-export function syncResponse(context, ledger, url, request) {
+export function syncResponse(
+  context: DeliveryContext,
+  ledger: Ledger,
+  url: URL,
+  request: IncomingMessage,
+) {
   const sync = parseRequest(ledger, url.searchParams, context.store.api);
   const until = sync.u ?? ledger.revision;
   const candidates = pending(context, ledger, sync, until).filter(
     (candidate) => sync.a === undefined || candidate.key > sync.a,
   );
-  const items = [];
+  const items: DeliveredDocument[] = [];
   let taken = 0;
   for (; taken < candidates.length && items.length < sync.l; taken += 1) {
-    const item = syncItem(context, ledger, candidates[taken]);
+    const candidate = candidates[taken];
+    if (!candidate) break;
+    const item = syncItem(context, ledger, candidate);
     if (matches(sync, item)) items.push(item);
   }
   const more = taken < candidates.length;
@@ -125,7 +154,7 @@ export function syncResponse(context, ledger, url, request) {
   const next = encodeToken(
     more ? { ...sync, u: until, a: last } : { ...sync, s: until, u: undefined, a: undefined },
   );
-  const protocol = request.headers['x-forwarded-proto'] ?? 'http';
+  const protocol = headerText(request, 'x-forwarded-proto') ?? 'http';
   const nextUrl = `${protocol}://${context.host}${url.pathname}?sync_token=${next}`;
   return { sys: { type: 'Array' }, items, [more ? 'nextPageUrl' : 'nextSyncUrl']: nextUrl };
 }

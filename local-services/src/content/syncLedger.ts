@@ -1,15 +1,44 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // What the Sync API needs to answer "what changed since you last asked": a revision counter,
 // incremented per detected change of the export, and for every entity changed in this process
 // the revision of its last change (and when it stopped being served). Entities never changed
 // are at revision 0. Tokens name the process they came from: the ledger lives in memory, so a
 // token from an earlier run cannot be answered and is refused.
 import { randomBytes } from 'node:crypto';
+import type { Change } from './changeSet.ts';
 import { badRequest } from './errors.ts';
+import type { Kind } from './types.ts';
 
-export function createLedger() {
+/** An entity's last change in this process: its revision, and when it stopped being served. */
+export interface LedgerEntry {
+  kind: Kind;
+  id: string;
+  revision: number;
+  deletedAt?: string;
+}
+
+export interface Ledger {
+  processId: string;
+  readonly revision: number;
+  record: (changes: Pick<Change, 'kind' | 'id' | 'action'>[], now?: string) => number;
+  lastChange: (kind: Kind, id: string) => LedgerEntry | undefined;
+  changes: () => LedgerEntry[];
+}
+
+/** What a sync token holds (see encodeToken). */
+export interface SyncToken {
+  p: string;
+  s: number;
+  u?: number;
+  a?: string;
+  t: string;
+  c?: string;
+  l: number;
+  v?: string;
+}
+
+export function createLedger(): Ledger {
   const processId = randomBytes(6).toString('hex');
-  const changed = new Map();
+  const changed = new Map<string, LedgerEntry>();
   let revision = 0;
   return {
     processId,
@@ -40,18 +69,22 @@ export function createLedger() {
  * u the revision this sync runs up to (pages only), a the last item's key sent (pages only),
  * t type, c content_type, l page size. base64url JSON: opaque to clients, as Contentful's are.
  */
-export function encodeToken(fields) {
+export function encodeToken(fields: SyncToken): string {
   return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
-export function decodeToken(ledger, token) {
-  let fields;
+/** Tokens are this server's own: one with an integer `s` is taken as one it issued. */
+const isToken = (fields: unknown): fields is SyncToken =>
+  !!fields && typeof fields === 'object' && 's' in fields && Number.isInteger(fields.s);
+
+export function decodeToken(ledger: Ledger, token: string): SyncToken {
+  let fields: unknown;
   try {
     fields = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
   } catch {
     fields = undefined;
   }
-  if (!fields || typeof fields !== 'object' || !Number.isInteger(fields.s)) {
+  if (!isToken(fields)) {
     throw badRequest('The sync token is invalid; start again with initial=true.');
   }
   if (fields.p !== ledger.processId || fields.s > ledger.revision) {

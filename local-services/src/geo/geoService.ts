@@ -1,17 +1,29 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Stand-in for the two IP-geolocation services of docs/product.md#country-lookup. The primary
 // answers like ipapi (`{ country_code }`), the fallback like ip-api (`{ countryCode }`, with
 // ?fields=countryCode). The country is GEO_COUNTRY (default GE); tests change it, or make a
 // service fail, at run time with
 // POST /geo/__control {"country": "US", "primary": "fail", "fallback": "ok"}.
-import { readBody, sendJson } from '../http/respond.ts';
+import { readBody, sendJson, type RequestHandler } from '../http/respond.ts';
 
-export function createGeoService({ country = process.env.GEO_COUNTRY ?? 'GE' } = {}) {
-  const state = { country, primary: 'ok', fallback: 'ok' };
+export interface GeoOptions {
+  country?: string;
+}
+
+/** What the control endpoint sets: the country, and whether each service answers ('ok'). */
+interface GeoState {
+  country: string;
+  primary: string;
+  fallback: string;
+}
+
+export function createGeoService({
+  country = process.env.GEO_COUNTRY ?? 'GE',
+}: GeoOptions = {}): RequestHandler {
+  const state: GeoState = { country, primary: 'ok', fallback: 'ok' };
 
   return async function handleGeo(request, response, url) {
     if (url.pathname === '/geo/__control' && request.method === 'POST') {
-      const body = JSON.parse((await readBody(request)) || '{}');
+      const body: unknown = JSON.parse((await readBody(request)) || '{}');
       Object.assign(state, body);
       sendJson(response, 200, state);
       return true;

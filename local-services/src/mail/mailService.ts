@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed (TypeScript migration)
 // Stand-in for the EmailJS REST API (docs/architecture.md#mail): answers POST /api/v1.0/email/send
 // the way EmailJS does for the cases the site handles, and keeps every accepted message in an
 // outbox.
@@ -11,7 +10,8 @@
 //                                 {"forceStatus": null, ...} lifts it; {"rateLimitMs": 0};
 //                                 {"reset": true} restores the start state. GET shows the state.
 import { randomUUID } from 'node:crypto';
-import { readBody, sendJson, sendText } from '../http/respond.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson, sendText, statusOf, type RequestHandler } from '../http/respond.ts';
 import { createOutbox, defaultOutboxFile } from './outbox.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -37,7 +37,7 @@ export const MAIL_ERRORS = {
 };
 
 // What a forced status answers with: the same texts a real failure of that kind gets.
-const FORCED_TEXTS = {
+const FORCED_TEXTS: Record<number, string> = {
   400: 'The parameters are invalid',
   401: MAIL_ERRORS.publicKeyInvalid,
   403: 'Forbidden',
@@ -45,13 +45,55 @@ const FORCED_TEXTS = {
   429: MAIL_ERRORS.tooManyRequests,
 };
 
-const list = (value, fallback) =>
+export interface MailSettings {
+  publicKeys: string[];
+  privateKeys: string[];
+  serviceIds: string[];
+  templateIds: string[];
+  outboxFile: string;
+  rateLimitMs: number;
+  /** The clock (tests set it); Date.now otherwise. */
+  now?: () => number;
+}
+
+export interface MailOptions {
+  mail?: Partial<MailSettings>;
+}
+
+/** A test's rule: sends (from `fromEmail`, or from anyone) answer `status`. */
+interface ForcedStatus {
+  status: number;
+  fromEmail: string | undefined;
+}
+
+/** What the control endpoint changes; `lastAcceptedAt` is per public key. */
+interface MailState {
+  rateLimitMs: number;
+  forced: ForcedStatus[];
+  lastAcceptedAt: Map<string, number>;
+}
+
+type JsonObject = Record<string, unknown>;
+/** What EmailJS answers a refused send with: a status and a text. */
+type Rejection = [status: number, text: string];
+
+/** A send body that passed every check. */
+interface AcceptedSend {
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: JsonObject | undefined;
+  accessToken: unknown;
+  lib_version: unknown;
+}
+
+const list = (value: string | undefined, fallback: string) =>
   String(value ?? fallback)
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-export function mailSettingsFromEnv(env = process.env) {
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
   return {
     publicKeys: list(env.MAIL_PUBLIC_KEY, 'local-public-key'),
     // A server's sends (the contact form server) carry the private key as `accessToken`.
@@ -63,19 +105,26 @@ export function mailSettingsFromEnv(env = process.env) {
   };
 }
 
-const isPlainObject = (value) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFilledString = (value) => typeof value === 'string' && value.length > 0;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null;
+const isPlainObject = (value: unknown): value is JsonObject =>
+  isObject(value) && !Array.isArray(value);
+const isFilledString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0;
 
 /** `options.mail` overrides the environment (tests pass their own outbox file and keys). */
-export function create(options = {}) {
-  const settings = { ...mailSettingsFromEnv(), ...options.mail };
+export function create(options: MailOptions = {}): RequestHandler {
+  const settings: MailSettings = { ...mailSettingsFromEnv(), ...options.mail };
   const now = settings.now ?? Date.now;
   const outbox = createOutbox(settings.outboxFile);
   const initialRateLimitMs = settings.rateLimitMs;
-  const state = { rateLimitMs: initialRateLimitMs, forced: [], lastAcceptedAt: new Map() };
+  const state: MailState = {
+    rateLimitMs: initialRateLimitMs,
+    forced: [],
+    lastAcceptedAt: new Map(),
+  };
 
-  function forcedStatusFor(body) {
+  function forcedStatusFor(body: JsonObject) {
     const sender = isPlainObject(body.template_params)
       ? body.template_params.from_email
       : undefined;
@@ -85,46 +134,57 @@ export function create(options = {}) {
     return rule?.status;
   }
 
-  /** The status and text EmailJS would answer a body with, or undefined when it is accepted. */
-  function rejection(body) {
-    if (!isPlainObject(body)) return [400, MAIL_ERRORS.notJson];
+  /** The status and text EmailJS would answer a body with, or the send when it is accepted. */
+  function check(body: unknown): { rejected: Rejection } | { accepted: AcceptedSend } {
+    const reject = (status: number, text: string): { rejected: Rejection } => ({
+      rejected: [status, text],
+    });
+    if (!isPlainObject(body)) return reject(400, MAIL_ERRORS.notJson);
     const forced = forcedStatusFor(body);
-    if (forced) return [forced, FORCED_TEXTS[forced] ?? 'Internal Server Error'];
-    if (!isFilledString(body.user_id)) return [400, MAIL_ERRORS.userIdRequired];
-    if (!isFilledString(body.service_id)) return [400, MAIL_ERRORS.serviceIdRequired];
-    if (!isFilledString(body.template_id)) return [400, MAIL_ERRORS.templateIdRequired];
-    if (body.template_params !== undefined && !isPlainObject(body.template_params))
-      return [400, MAIL_ERRORS.templateParamsInvalid];
-    if (!settings.publicKeys.includes(body.user_id)) return [401, MAIL_ERRORS.publicKeyInvalid];
-    if (body.accessToken !== undefined && !settings.privateKeys.includes(body.accessToken))
-      return [403, MAIL_ERRORS.privateKeyInvalid];
-    if (!settings.serviceIds.includes(body.service_id)) return [404, MAIL_ERRORS.serviceNotFound];
-    if (!settings.templateIds.includes(body.template_id))
-      return [404, MAIL_ERRORS.templateNotFound];
-    const last = state.lastAcceptedAt.get(body.user_id);
+    if (forced) return reject(forced, FORCED_TEXTS[forced] ?? 'Internal Server Error');
+    const { user_id, service_id, template_id, template_params, accessToken } = body;
+    if (!isFilledString(user_id)) return reject(400, MAIL_ERRORS.userIdRequired);
+    if (!isFilledString(service_id)) return reject(400, MAIL_ERRORS.serviceIdRequired);
+    if (!isFilledString(template_id)) return reject(400, MAIL_ERRORS.templateIdRequired);
+    if (template_params !== undefined && !isPlainObject(template_params))
+      return reject(400, MAIL_ERRORS.templateParamsInvalid);
+    if (!settings.publicKeys.includes(user_id)) return reject(401, MAIL_ERRORS.publicKeyInvalid);
+    if (
+      accessToken !== undefined &&
+      !(typeof accessToken === 'string' && settings.privateKeys.includes(accessToken))
+    )
+      return reject(403, MAIL_ERRORS.privateKeyInvalid);
+    if (!settings.serviceIds.includes(service_id)) return reject(404, MAIL_ERRORS.serviceNotFound);
+    if (!settings.templateIds.includes(template_id))
+      return reject(404, MAIL_ERRORS.templateNotFound);
+    const last = state.lastAcceptedAt.get(user_id);
     if (last !== undefined && now() - last < state.rateLimitMs)
-      return [429, MAIL_ERRORS.tooManyRequests];
-    return undefined;
+      return reject(429, MAIL_ERRORS.tooManyRequests);
+    const { lib_version } = body;
+    return {
+      accepted: { user_id, service_id, template_id, template_params, accessToken, lib_version },
+    };
   }
 
-  async function handleSend(request, response) {
+  async function handleSend(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST') {
       sendText(response, 405, 'Method Not Allowed', { Allow: 'POST, OPTIONS' });
       return;
     }
-    let body;
+    let parsed: unknown;
     try {
-      body = JSON.parse(await readBody(request));
+      parsed = JSON.parse(await readBody(request));
     } catch (error) {
-      if (error.status) throw error;
+      if (statusOf(error)) throw error;
       sendText(response, 400, MAIL_ERRORS.notJson);
       return;
     }
-    const rejected = rejection(body);
-    if (rejected) {
-      sendText(response, rejected[0], rejected[1]);
+    const verdict = check(parsed);
+    if ('rejected' in verdict) {
+      sendText(response, ...verdict.rejected);
       return;
     }
+    const body = verdict.accepted;
     state.lastAcceptedAt.set(body.user_id, now());
     await outbox.append({
       id: randomUUID(),
@@ -145,7 +205,7 @@ export function create(options = {}) {
     return { rateLimitMs: state.rateLimitMs, forced: state.forced, outboxFile: outbox.file };
   }
 
-  async function handleControl(request, response) {
+  async function handleControl(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'GET') {
       sendJson(response, 200, controlState());
       return;
@@ -154,13 +214,15 @@ export function create(options = {}) {
       sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, POST' });
       return;
     }
-    let command;
+    let command: unknown;
     try {
       command = JSON.parse((await readBody(request)) || '{}');
     } catch {
       sendJson(response, 400, { message: 'The body must be JSON' });
       return;
     }
+    // JSON that is no object (null, a number…) holds no command: a 500, as it always was.
+    if (!isObject(command)) throw new TypeError('The control command must be a JSON object');
     if (command.reset) {
       state.forced = [];
       state.rateLimitMs = initialRateLimitMs;
@@ -177,7 +239,7 @@ export function create(options = {}) {
     sendJson(response, 200, controlState());
   }
 
-  async function handleOutbox(request, response) {
+  async function handleOutbox(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       sendJson(response, 200, await outbox.list());
     } else if (request.method === 'DELETE') {
