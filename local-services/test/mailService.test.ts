@@ -1,5 +1,5 @@
 /**
- * @jest-environment ../tooling/jest/jsdomWithFetch.cjs
+ * @jest-environment ../tooling/jest/jsdomWithFetch.ts
  */
 // The mail sink answers the real @emailjs/browser SDK the way EmailJS does. The SDK runs in jsdom
 // (it reads `location` and localStorage) and talks over HTTP to the sink on an ephemeral port.

@@ -33,7 +33,7 @@ it('names each place a remote that is only in the table is missing from', () => 
       "package.json has no 'mfe-blog' in workspaces",
       "package-lock.json has no workspace 'mfe-blog' (run npm install)",
       "tsconfig.json has no 'mfe-blog/src' in include",
-      "jest.config.mjs has no project with rootDir '<rootDir>/mfe-blog'",
+      "jest.config.ts has no project with rootDir '<rootDir>/mfe-blog'",
       "eslint.config.ts has no 'mfe-blog' in APPS (the import boundaries)",
       'mfe-blog/Dockerfile is missing',
       ...['shell', 'mfe-company', 'mfe-content', 'mfe-contact'].map(

@@ -102,9 +102,9 @@ function workspaceLists(folder: string, repo: Repository): string[] {
     problems.push(`tsconfig.json has no '${folder}/src' in include`);
   }
   // Each project is written `project('<name>', '<rootDir>/<folder>')`.
-  const jestRoots = [...(repo.read('jest.config.mjs') ?? '').matchAll(/'<rootDir>\/([^'/]+)'/g)];
+  const jestRoots = [...(repo.read('jest.config.ts') ?? '').matchAll(/'<rootDir>\/([^'/]+)'/g)];
   if (!jestRoots.some(([, root]) => root === folder)) {
-    problems.push(`jest.config.mjs has no project with rootDir '<rootDir>/${folder}'`);
+    problems.push(`jest.config.ts has no project with rootDir '<rootDir>/${folder}'`);
   }
   const apps = /const APPS = \[([^\]]*)\]/.exec(repo.read('eslint.config.ts') ?? '')?.[1] ?? '';
   if (![...apps.matchAll(/'([^']+)'/g)].some(([, app]) => app === folder)) {

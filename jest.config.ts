@@ -1,5 +1,13 @@
 // One jest run over every workspace; each app is a project with the same transform and setup.
-const project = (name, rootDir, environment = '<rootDir>/../tooling/jest/jsdomWithFetch.cjs') => ({
+import type { Config } from 'jest';
+
+type Project = Exclude<NonNullable<Config['projects']>[number], string>;
+
+const project = (
+  name: string,
+  rootDir: string,
+  environment = '<rootDir>/../tooling/jest/jsdomWithFetch.ts',
+): Project => ({
   displayName: name,
   rootDir,
   testEnvironment: environment,
@@ -8,7 +16,7 @@ const project = (name, rootDir, environment = '<rootDir>/../tooling/jest/jsdomWi
   },
   moduleNameMapper: {
     '\\.(scss|css)$': 'identity-obj-proxy',
-    '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../tooling/jest/fileStub.cjs',
+    '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../tooling/jest/fileStub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx,mjs}'],
@@ -16,7 +24,7 @@ const project = (name, rootDir, environment = '<rootDir>/../tooling/jest/jsdomWi
   transformIgnorePatterns: ['/node_modules/(?!(@module-federation)/)'],
 });
 
-export default {
+const config: Config = {
   projects: [
     project('shared', '<rootDir>/shared'),
     project('shell', '<rootDir>/shell'),
@@ -54,3 +62,5 @@ export default {
     },
   ],
 };
+
+export default config;
