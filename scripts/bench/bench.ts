@@ -27,6 +27,7 @@ import { ensurePortsFree } from '../lib/ports.ts';
 import { run, start, stopAll, waitForUrl } from '../lib/processes.ts';
 import { sitePortUses } from '../lib/sitePorts.ts';
 import { type LighthouseMetrics, lighthouseRun, medianLighthouse } from './lighthouseRuns.ts';
+import { outageSoak, soakReport } from './outageSoak.ts';
 import { publishTimes } from './publishTimes.ts';
 import { renderTimes } from './renderTimes.ts';
 import { throughput } from './throughput.ts';
@@ -73,40 +74,9 @@ type FirstVisit = Omit<Arrival, 'language'> &
   Visit &
   LighthouseMetrics & { route: string; meetsBars: boolean };
 
-/** The soak's outcome. */
-interface Soak {
-  passed: boolean;
-  minutes: number;
-  seconds: number;
-}
-
 /** A page of local-services' Content Delivery API answer. */
 interface Entries {
   items: { fields: { slug: string } }[];
-}
-
-/**
- * The content outage test held for over ten minutes, on a site of its own (its own ports, far
- * from this bench's), after the other measurements so nothing else shares the machine.
- */
-async function outageSoak(): Promise<Soak> {
-  const began = Date.now();
-  const passed = await run(
-    path.join(repoRoot, 'node_modules/.bin/playwright'),
-    ['test', 'tests/content-outage.spec.ts', '--project', 'long', '--no-deps'],
-    {
-      cwd: path.join(repoRoot, 'e2e'),
-      env: {
-        ...process.env,
-        CONTENT_OUTAGE_MINUTES: String(SOAK_MINUTES),
-        E2E_PORT_BASE: String(port + 10_000),
-      },
-    },
-  ).then(
-    () => true,
-    () => false,
-  );
-  return { passed, minutes: SOAK_MINUTES, seconds: Math.round((Date.now() - began) / 1000) };
 }
 
 /** Who arrives: the browser's language list and the country the geolocation stub answers. */
@@ -273,7 +243,9 @@ try {
     await throughput(`${site}/favicon.svg`),
   ];
 
-  const soak = process.argv.includes('--no-soak') ? undefined : await outageSoak();
+  const soak = process.argv.includes('--no-soak')
+    ? undefined
+    : await outageSoak({ repoRoot, minutes: SOAK_MINUTES, portBase: port + 10_000 });
 
   const met = {
     lighthouse: firstVisits.every((row) => row.meetsBars),
@@ -330,9 +302,7 @@ try {
         `| ${new URL(r.url).pathname} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
     ),
   ];
-  const soakLine = soak
-    ? `### Soak: the content service hung, refusing and failing for ${SOAK_MINUTES} minutes\n\nEvery kept page served fast (one at a time under 300 ms, fifty at once under 1 s), whole, in both languages, throughout: ${soak.passed ? 'yes' : 'NO'} (${soak.seconds} s; \`e2e/tests/content-outage.spec.ts\` with CONTENT_OUTAGE_MINUTES=${SOAK_MINUTES}).`
-    : 'Soak: not run (--no-soak).';
+  const soakLine = soakReport(soak);
   const bars = `Bars for every first-visit row: performance ≥ ${BARS.performance}, LCP ≤ ${BARS.lcpMs} ms, TBT ≤ ${BARS.tbtMs} ms, CLS ≤ ${BARS.cls}, FCP ≤ ${BARS.fcpMs} ms; first-load JS on / ≤ ${kb(BARS.firstLoadJsHome)} KB gzip; a repeat visit downloads no JS or CSS; no load errors.`;
   const summary = Object.entries(met)
     .map(([name, ok]) => `- ${ok ? 'met' : 'NOT met'}: ${name}`)

@@ -2,10 +2,7 @@
 // content server's nginx), sequentially, for an address it has not drawn before (it keeps every
 // page it drew), and its wall-clock time is one sample.
 
-/** NaN when there are no samples. */
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-}
+import { percentile } from './percentile.ts';
 
 export interface RenderTimes {
   renders: number;
