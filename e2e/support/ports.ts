@@ -6,11 +6,14 @@ export const PORTS = previewPorts(Number(process.env.E2E_PORT_BASE ?? 18080));
 export const SITE_URL = `http://localhost:${PORTS.entry}`;
 export const SERVICES_URL = `http://localhost:${PORTS.services}`;
 
-/**
- * Where each test's own extra site or dev servers sit, past PORTS.entry: a block of ports each
- * (a site uses its first eleven), so no two tests that run at the same time share a port.
- */
-export const SITE_OFFSETS = {
+// Each worker's blocks sit in a range of their own (Playwright numbers the workers that run at the
+// same time 0, 1, …): with `--repeat-each` (npm run test:flaky) two copies of one file can run at
+// once, and would otherwise start their sites on the same ports.
+const WORKER_RANGE = 2_100;
+const workerShift = Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_RANGE;
+
+/** A block of ports per test that starts a site or dev servers of its own (a site uses eleven). */
+const BLOCKS = {
   degraded: 300,
   contentOutage: 1_000,
   publishA: 1_100,
@@ -24,3 +27,11 @@ export const SITE_OFFSETS = {
   previewOff: 1_900,
   previewRendererDown: 2_000,
 } as const;
+
+/**
+ * Where each test's own extra site or dev servers sit, past PORTS.entry, so no two tests that run
+ * at the same time share a port.
+ */
+export const SITE_OFFSETS = Object.fromEntries(
+  Object.entries(BLOCKS).map(([name, offset]) => [name, offset + workerShift]),
+) as { readonly [Name in keyof typeof BLOCKS]: number };
