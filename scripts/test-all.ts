@@ -127,12 +127,14 @@ try {
   finish(messageOf(error));
 }
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-// Two single-threaded checks, one core each.
+// Single-threaded checks that read only the sources: together they fill two cores (lint and the
+// type-check take one each; the format and compose checks are short).
 await sideBySide([
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'compose file', command: 'npm', args: ['run', 'compose:check'] },
 ]);
-step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 // local-services' tests are ES modules: jest loads those only with Node's VM modules. Two
 // workers: jest's default leaves one of two cores to itself, which mostly waits.
 step(
@@ -150,7 +152,6 @@ step('production build', 'npm', ['run', 'build']);
 if (existsSync(path.join(root, 'scripts/check-budget.ts'))) {
   step('JS budget', process.execPath, ['scripts/check-budget.ts']);
 }
-step('compose file', 'npm', ['run', 'compose:check']);
 step('end-to-end tests', bin('playwright'), ['test'], {
   cwd: path.join(root, 'e2e'),
   env: {
