@@ -1,7 +1,8 @@
-// The visitor's language is decided twice: by the entry's nginx, which renders the page (the
-// `map`s of nginx/templates/entry.conf.template), and by the browser, which hydrates it
-// (detectVisitLanguage: languageFromUrl, then detectLanguage). nginx must decide because it
-// composes the page before any script runs; this test holds its maps to the browser's code.
+// The site's one language rule (shared/src/language/languageRule.ts) is applied by the entry's
+// nginx, which renders the page (the `map`s generated from the rule: composition/languageMaps.ts),
+// and by the browser, which hydrates it (detectVisitLanguage: languageFromUrl, then
+// detectLanguage). nginx must decide because it composes the page before any script runs; this
+// test holds the generated maps to the browser's code, for every kind of visit.
 //
 // A visit is given as the server sees it, and turned into the browser's inputs the way the
 // browser makes them:
@@ -14,10 +15,10 @@
 //   added: so the list is the header split at commas, each entry without its `;q=…`, trimmed.
 // nginx's side (nginxMaps.ts and nginxArgument below) gave the answers Debian's nginx 1.22 gives
 // with these maps for the disagreements and the query cases, tried by hand on loopback.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
+import { languageMaps } from '../../shared/src/composition/languageMaps';
 import { detectLanguage } from '../../shared/src/language/detectLanguage';
+import { languageOr } from '../../shared/src/language/languageRule';
 import { manualLanguageCookie } from '../../shared/src/language/languageCookies';
 import { languageFromUrl } from '../../shared/src/language/languageFromUrl';
 import { STORAGE_KEYS } from '../../shared/src/language/storage';
@@ -38,10 +39,8 @@ interface Visit {
   storage?: 'blocked';
 }
 
-const TEMPLATE = 'nginx/templates/entry.conf.template';
-const maps = parseMaps(
-  readFileSync(fileURLToPath(new URL(`../../${TEMPLATE}`, import.meta.url)), 'utf8'),
-);
+const GENERATED = 'languageMaps()';
+const maps = parseMaps(languageMaps());
 
 /** $arg_<name>: the first `name=value` whose name matches ignoring case, not decoded. */
 function nginxArgument(query: string, name: string): string {
@@ -58,7 +57,7 @@ function nginxLanguage(visit: Visit): string {
   return evaluate(maps, 'site_language', (name) => {
     const value = request[name];
     // A new input to nginx's rule must be modelled here (and in the browser) before it passes.
-    if (value === undefined) throw new Error(`${TEMPLATE}: the language depends on $${name}`);
+    if (value === undefined) throw new Error(`${GENERATED}: the language depends on $${name}`);
     return value;
   });
 }
@@ -110,13 +109,27 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('finds the language maps in the entry template', () => {
+it('generates every language map the entry and the owners need', () => {
   expect(
-    ['site_language_asked', 'site_language_stored', 'site_language_browser'].filter(
-      (name) => !maps.has(name),
-    ),
+    [
+      'site_language_asked',
+      'site_language_stored',
+      'site_language_browser',
+      'site_language',
+      'site_page_language',
+    ].filter((name) => !maps.has(name)),
   ).toEqual([]);
   expect(nginxLanguage({})).toBe('en');
+});
+
+it("gives a page's owner the entry's language, and the one default without it", () => {
+  const pageLanguage = (header: string) =>
+    evaluate(maps, 'site_page_language', (name) => {
+      if (name !== 'http_x_site_language') throw new Error(`unexpected $${name}`);
+      return header;
+    });
+  expect(['ka', 'en', '', 'de'].map(pageLanguage)).toEqual(['ka', 'en', 'en', 'en']);
+  expect([languageOr('ka'), languageOr(undefined), languageOr(['ka'])]).toEqual(['ka', 'en', 'en']);
 });
 
 // [visit, the language both give]

@@ -6,7 +6,7 @@ import { browserHostHeaders, environment } from './environment';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
-import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
+import { isLanguage, languageOr } from '@site/shared/language';
 import { contentClient, startAfterContentChange } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';
 import { ContentHealth } from './freshness/contentHealth';
@@ -29,22 +29,18 @@ import { SitemapPart } from './sitemap/contentSitemap';
 
 const settings = readRendererSettings();
 
-function languageOf(value: string | string[] | undefined): Language {
-  return isLanguage(value) ? value : (LANGUAGES[0] as Language);
-}
-
 /** `/_page/<path>` → `page|<language>|<address>`; `/_region/<language>/<Expose>` → `region|…`. */
 function keyOf(request: IncomingMessage): string | null {
   const url = new URL(request.url ?? '/', 'http://renderer.invalid');
   const { page, region } = INTERNAL_ADDRESSES;
   if (`${url.pathname}/`.startsWith(page)) {
     url.pathname = url.pathname.slice(page.length - 1) || '/';
-    return `page|${languageOf(request.headers['x-site-language'])}|${pageAddress(url)}`;
+    return `page|${languageOr(request.headers['x-site-language'])}|${pageAddress(url)}`;
   }
   if (!url.pathname.startsWith(region)) return null;
   const [language, expose, ...rest] = url.pathname.slice(region.length).split('/');
   if (!language || !expose || rest.length) return null;
-  return `region|${languageOf(language)}|${expose}`;
+  return `region|${languageOr(language)}|${expose}`;
 }
 
 function renderFor(key: string): Render | null {

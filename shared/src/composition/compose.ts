@@ -35,6 +35,7 @@ import {
 import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { entryLocations, pageOwnersMap, sitemapOwners } from './entryLocations';
+import { languageMaps } from './languageMaps';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { robotsTxt, sitemapDocument } from './sitemapDocument';
 import { resolvesAtRunTime, upstreamGroup } from './upstreams';
@@ -142,6 +143,7 @@ export function compose({
     upstreams.join(''),
   );
 
+  writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
   const compression = compressionModules({ nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);
   writeFileSync(path.join(runtimeDir, 'compression.conf'), compression.directives);

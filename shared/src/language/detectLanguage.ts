@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, languageOfBrowserList } from './languageRule';
 import { STORAGE_KEYS, storeLanguage } from './storage';
 
 /**
@@ -6,8 +7,9 @@ import { STORAGE_KEYS, storeLanguage } from './storage';
  * 1. a language the cookies say was chosen by hand (`cookieChoice`, manualLanguageCookie): made
  *    where no script ran, so newer than storage, and stored with the manually-set flag;
  * 2. a stored language with the manually-set flag; 3. a stored, previously detected language;
- * 4. the browser's language list (an entry starting with `ka` or naming Georgian gives ka,
- *    otherwise en), stored with the detected-from-browser flag; 5. on any failure, en.
+ * 4. the browser's language list (the site's rule, languageRule.ts: an entry starting with `ka`
+ *    or naming Georgian gives ka, otherwise en), stored with the detected-from-browser flag;
+ * 5. on any failure, the default language (en).
  */
 export function detectLanguage(
   storage: Storage | undefined,
@@ -23,18 +25,13 @@ export function detectLanguage(
     const stored = storage.getItem(STORAGE_KEYS.language);
     if (isLanguage(stored) && storage.getItem(STORAGE_KEYS.setManually) === 'true') return stored;
     if (isLanguage(stored)) return stored;
-    const detected: Language = browserLanguages.some((entry) => {
-      const lower = entry.toLowerCase();
-      return lower.startsWith('ka') || lower.includes('georgian');
-    })
-      ? 'ka'
-      : 'en';
+    const detected = languageOfBrowserList(browserLanguages);
     storage.setItem(STORAGE_KEYS.language, detected);
     storage.setItem(STORAGE_KEYS.detectedFromBrowser, 'true');
     return detected;
   } catch (error) {
     console.error('Language detection failed, falling back to English', error);
-    return 'en';
+    return DEFAULT_LANGUAGE;
   }
 }
 

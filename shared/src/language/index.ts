@@ -9,3 +9,4 @@ export { readFlag, safeStorage, STORAGE_KEYS, writeFlag } from './storage';
 export { useLanguage, type LanguageState } from './useLanguage';
 export { isLanguage, LANGUAGES, type Language } from './languages';
 export { languageFromUrl } from './languageFromUrl';
+export { DEFAULT_LANGUAGE, languageOfBrowserList, languageOr } from './languageRule';

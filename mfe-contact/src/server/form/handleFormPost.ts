@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FORM_ADDRESS } from '@site/shared/addresses';
-import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
+import { isLanguage, languageOr, type Language } from '@site/shared/language';
 import { contactTexts } from '../../features/contact/contactTexts';
 import {
   isBotSubmission,
@@ -44,8 +44,7 @@ const PAGE_HEADERS = {
 
 /** The language the entry chose for the request (X-Site-Language), or the site's default. */
 function askedLanguage(request: IncomingMessage): Language {
-  const asked = request.headers['x-site-language'];
-  return isLanguage(asked) ? asked : (LANGUAGES[0] as Language);
+  return languageOr(request.headers['x-site-language']);
 }
 
 /**

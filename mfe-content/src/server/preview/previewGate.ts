@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
-import { isLanguage, LANGUAGES, type Language } from '@site/shared/language';
+import { languageOr, type Language } from '@site/shared/language';
 import { escapeAttribute } from '@site/shared/server';
 import type { PreviewSettings } from '../rendererSettings';
 import { previewCookieHeader, previewCookieValue } from './previewCookie';
@@ -49,8 +49,7 @@ export function siteAddress(address: string | undefined): string {
 }
 
 function languageOf(request: IncomingMessage): Language {
-  const value = request.headers['x-site-language'];
-  return isLanguage(value) ? value : (LANGUAGES[0] as Language);
+  return languageOr(request.headers['x-site-language']);
 }
 
 function deniedPage(language: Language): string {

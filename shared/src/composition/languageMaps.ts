@@ -1,0 +1,67 @@
+// The entry's nginx applies the site's language rule (shared/src/language/languageRule.ts) before
+// any script runs: these maps are generated from that rule's values when a server starts
+// (compose.ts writes them to language.conf), never written by hand.
+import { LANGUAGES } from '../language/languages';
+import {
+  BROWSER_LIST_MARKERS,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
+} from '../language/languageRule';
+
+const PLAIN = /^[a-z][a-z0-9_-]*$/;
+
+function plain(value: string, what: string): string {
+  if (!PLAIN.test(value)) throw new Error(`languageMaps: ${what} "${value}" is not a plain name`);
+  return value;
+}
+
+/**
+ * Exactly one of the site's languages, letter case included as isLanguage() reads it (a map's plain
+ * strings would ignore case).
+ */
+const exactLanguages = () => LANGUAGES.map((language) => `  "~^${language}$" ${language};`);
+
+/**
+ * nginx `map`s: `$site_language`, the language of the visit, for the entry (asked, stored, then
+ * the browser's list, then the default); `$site_page_language`, the language a page's owner
+ * renders in, from the entry's X-Site-Language header (the default without one).
+ */
+export function languageMaps(): string {
+  const parameter = plain(LANGUAGE_PARAMETER, 'the parameter');
+  const cookie = plain(LANGUAGE_COOKIE, 'the cookie');
+  const alternatives = LANGUAGES.join('|');
+  // nginx's $http_accept_language is the whole header: an entry starts it or follows a comma.
+  const browser = BROWSER_LIST_MARKERS.flatMap(({ language, prefix, name }) => [
+    `  "~*(^|,)\\s*${plain(prefix, 'a prefix')}" ${language};`,
+    `  "~*${plain(name, 'a name')}" ${language};`,
+  ]);
+  return [
+    '# Generated from shared/src/language/languageRule.ts (shared/src/composition/languageMaps.ts).',
+    `map $arg_${parameter} $site_language_asked {`,
+    ...exactLanguages(),
+    '  default "";',
+    '}',
+    `map $cookie_${cookie} $site_language_stored {`,
+    ...exactLanguages(),
+    '  default "";',
+    '}',
+    'map $http_accept_language $site_language_browser {',
+    ...browser,
+    `  default ${DEFAULT_LANGUAGE};`,
+    '}',
+    'map "$site_language_asked:$site_language_stored:$site_language_browser" $site_language {',
+    `  "~^(?<asked>${alternatives}):" $asked;`,
+    `  "~^:(?<stored>${alternatives}):" $stored;`,
+    `  "~^::(?<browser>${alternatives})$" $browser;`,
+    `  default ${DEFAULT_LANGUAGE};`,
+    '}',
+    // Plain strings, not regular expressions: a regex map evaluated inside `rewrite` would replace
+    // the rewrite's own $1 (prerendered.conf.template). The entry only ever sends ka or en.
+    'map $http_x_site_language $site_page_language {',
+    ...LANGUAGES.map((language) => `  ${language} ${language};`),
+    `  default ${DEFAULT_LANGUAGE};`,
+    '}',
+    '',
+  ].join('\n');
+}
