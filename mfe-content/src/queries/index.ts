@@ -7,13 +7,24 @@ export { contentLocale, type ContentLocale } from './contentLocale';
 export { imageUrl, previewImageUrl, DEFAULT_IMAGE_QUALITY, type ImageSize } from './imageUrl';
 export { toContentImage, absoluteAssetUrl } from './contentImage';
 export { normalizePage, totalPages } from './pagination';
-export { fetchBlogTeaser, BLOG_TEASER_SIZE } from './fetchBlogTeaser';
-export { fetchFeaturedPost } from './fetchFeaturedPost';
-export { fetchSidebarPosts, SIDEBAR_SIZE } from './fetchSidebarPosts';
-export { fetchBlogPage, BLOG_PAGE_SIZE } from './fetchBlogPage';
-export { fetchRelatedPosts, RELATED_POSTS_SIZE } from './fetchRelatedPosts';
-export { fetchPostBySlug } from './fetchPostBySlug';
-export { fetchFeaturedProjects, FEATURED_PROJECTS_SIZE } from './fetchFeaturedProjects';
-export { fetchProjectsPage, PROJECTS_PAGE_SIZE } from './fetchProjectsPage';
-export { fetchProjectBySlug } from './fetchProjectBySlug';
-export { fetchRelatedProjects, RELATED_PROJECTS_SIZE } from './fetchRelatedProjects';
+export {
+  fetchBlogPage,
+  fetchBlogTeaser,
+  fetchFeaturedPost,
+  fetchPostBySlug,
+  fetchRelatedPosts,
+  fetchSidebarPosts,
+  BLOG_PAGE_SIZE,
+  BLOG_TEASER_SIZE,
+  RELATED_POSTS_SIZE,
+  SIDEBAR_SIZE,
+} from './posts';
+export {
+  fetchFeaturedProjects,
+  fetchProjectBySlug,
+  fetchProjectsPage,
+  fetchRelatedProjects,
+  FEATURED_PROJECTS_SIZE,
+  PROJECTS_PAGE_SIZE,
+  RELATED_PROJECTS_SIZE,
+} from './projects';

@@ -1,30 +1,21 @@
 import { useTexts } from '@site/shared/i18n';
 import { BlogCard } from '../../components/BlogCard';
-import { RelatedSection } from '../../components/RelatedSection';
-import { useContentQuery } from '../../hooks/useContentQuery';
-import { fetchRelatedPosts, type BlogPost } from '../../queries';
+import { RelatedEntries } from '../../components/RelatedEntries';
+import { fetchRelatedPosts, RELATED_POSTS_SIZE } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
-
-const NO_POSTS: BlogPost[] = [];
 
 /**
  * Up to 3 other posts (the query keeps 3 of 6), with previous/next arrows
  * (docs/product.md#blog-post).
  */
 export function RelatedArticles({ excludeId }: { excludeId: string }) {
-  const t = useTexts(contentTexts).blog;
-  const query = useContentQuery(
-    ['relatedPosts', excludeId],
-    (language) => fetchRelatedPosts(language, excludeId),
-    NO_POSTS,
-  );
-  if (query.status === 'loading' || query.data.length === 0) return null;
   return (
-    <RelatedSection
-      title={t.related}
-      previousLabel={t.relatedPrevious}
-      nextLabel={t.relatedNext}
-      items={query.data}
+    <RelatedEntries
+      queryName="relatedPosts"
+      excludeId={excludeId}
+      fetch={fetchRelatedPosts}
+      texts={useTexts(contentTexts).blog}
+      shown={RELATED_POSTS_SIZE}
       columns={3}
       renderItem={(post) => <BlogCard post={post} />}
     />
