@@ -5,7 +5,7 @@
 // prints how often each test failed. Builds first when there are none. Exits non-zero when any
 // test failed in any run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,10 @@ if (!existsSync(path.join(root, 'shell/dist/index.html'))) {
   await run('npm', ['run', 'build'], { cwd: root });
 }
 const reports = mkdtempSync(path.join(tmpdir(), 'test-flaky-'));
+// What a failed run leaves (each failed test's error context and trace, every extra site's log),
+// kept past the next run, which clears e2e/test-results.
+const kept = mkdtempSync(path.join(tmpdir(), 'test-flaky-results-'));
+const keptRuns: string[] = [];
 const failures = new Map<string, { runs: number; failed: number }>();
 const seconds: string[] = [];
 const stopBusy = busyCore();
@@ -103,6 +107,11 @@ try {
       continue;
     }
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport;
+    if (code !== 0 && existsSync(path.join(e2e, 'test-results'))) {
+      const folder = path.join(kept, `run-${round}`);
+      cpSync(path.join(e2e, 'test-results'), folder, { recursive: true });
+      keptRuns.push(folder);
+    }
     for (const { name, ok } of outcomes(report)) {
       const tally = failures.get(name) ?? { runs: 0, failed: 0 };
       tally.runs += 1;
@@ -124,3 +133,5 @@ const total = tallies.reduce((sum, [, t]) => sum + t.runs, 0);
 const failedTimes = failed.reduce((sum, [, t]) => sum + t.failed, 0);
 console.log(`${total - failedTimes} passed, ${failedTimes} failed`);
 if (failedTimes > 0) process.exitCode = 1;
+if (keptRuns.length > 0) console.log(`what the failed runs left: ${keptRuns.join(', ')}`);
+else rmSync(kept, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { INTERNAL_ADDRESSES } from '../../shared/src/federation/internalAddresses';
@@ -62,7 +62,10 @@ export interface SiteOptions {
   serverEnv: Record<string, Record<string, string>>;
   /** Settings of the whole site (local-services reads them too). */
   env?: Record<string, string>;
-  /** Where the site's processes write what they log (an operator's view); none: nowhere. */
+  /**
+   * Where the site's processes write what they log (an operator's view). By default a file of
+   * test-results/sites/, kept until the next run, to read when a test fails.
+   */
   logFile?: string;
 }
 
@@ -80,7 +83,10 @@ export function siteEnv({ offset, serverEnv, env = {} }: SiteOptions): NodeJS.Pr
 
 /** Another whole site (entry, remotes, renderer, local-services) from the same builds. */
 export async function startSite(options: SiteOptions): Promise<DegradedSite> {
-  const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
+  const logFile =
+    options.logFile ?? path.join(repoRoot, 'e2e/test-results/sites', `site-${options.offset}.log`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'a');
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '--no-build'], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
