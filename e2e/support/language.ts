@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SITE_URL } from './ports';
 
 /**
  * The header's language toggle: its disclosure's summary, named by its label (`Language: English`,
@@ -33,4 +34,41 @@ export async function chooseLanguage(page: Page, name: 'ქართული' |
 /** Switches an English page to Georgian with the header's language menu, as a visitor does. */
 export async function switchToGeorgian(page: Page): Promise<void> {
   await chooseLanguage(page, 'ქართული');
+}
+
+export interface ReturningVisitorOptions {
+  /** The site's address (another site of a test's own), for the cookies. */
+  url?: string;
+  /** The language banner was closed on an earlier visit. */
+  bannerDismissed?: boolean;
+  /** Seeded before the test's first page only, so a switch made in the test holds on reloads. */
+  once?: boolean;
+}
+
+/**
+ * A returning visitor who chose `language` by hand, as their browser holds it before the first
+ * page: in storage, and in the cookies that mirror it, from which the entry renders the page in
+ * that language (the browser then starts from the page's language, never deciding again).
+ */
+export async function returningVisitor(
+  page: Page,
+  language: 'ka' | 'en',
+  { url = SITE_URL, bannerDismissed = false, once = false }: ReturningVisitorOptions = {},
+): Promise<void> {
+  await page.context().addCookies([
+    { name: 'language', value: language, url },
+    { name: 'languageSetManually', value: 'true', url },
+  ]);
+  await page.addInitScript(
+    (seed) => {
+      if (seed.once) {
+        if (sessionStorage.getItem('returning-visitor-seeded')) return;
+        sessionStorage.setItem('returning-visitor-seeded', 'yes');
+      }
+      localStorage.setItem('language', seed.language);
+      localStorage.setItem('languageSetManually', 'true');
+      if (seed.bannerDismissed) localStorage.setItem('languageBannerDismissed', 'true');
+    },
+    { language, bannerDismissed, once },
+  );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { returningVisitor } from '../support/language';
 
 // The company remote's pages inside the shell (production builds behind nginx), in both
 // languages, on the desktop and mobile projects.
@@ -43,10 +44,7 @@ const HOME_ORDER = ['hero', 'services', 'about', 'stats', 'partners', 'faq'];
 
 async function useLanguage(page: Page, language: 'ka' | 'en') {
   // A manually chosen language: no detection, no language banner.
-  await page.addInitScript((lang) => {
-    localStorage.setItem('language', lang);
-    localStorage.setItem('languageSetManually', 'true');
-  }, language);
+  await returningVisitor(page, language);
 }
 
 /** Opens a page and waits for its h1: the first visit loads the remote, slow on a busy machine. */

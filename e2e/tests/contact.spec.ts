@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { returningVisitor } from '../support/language';
 import { mailControl, outboxMessageFrom } from '../support/mail';
 
 // Issue 7: the contact form against the real @emailjs/browser SDK and the local mail sink.
@@ -67,11 +68,7 @@ function field(page: Page, language: Language, which: Field) {
 }
 
 async function openContact(page: Page, language: Language) {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('language', lang);
-    localStorage.setItem('languageSetManually', 'true');
-    localStorage.setItem('languageBannerDismissed', 'true');
-  }, language);
+  await returningVisitor(page, language, { bannerDismissed: true });
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: TEXTS[language].send })).toBeVisible();
 }

@@ -1,28 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serveClientRenderedPages } from '../support/clientDocument';
-import { chooseLanguage } from '../support/language';
-import { SITE_URL } from '../support/ports';
+import { chooseLanguage, returningVisitor } from '../support/language';
 
 // The content remote's pages against the local content API (local-services) and its sample
 // space: 28 published projects (3 pages of 12; 2 pages of completed ones) and 22 posts (3 pages
 // of 9). Every test starts with the language banner dismissed so it never covers the page.
 
 async function startIn(page: Page, language: 'en' | 'ka') {
-  // A language stored by hand is mirrored into cookies, so the server renders in it too.
-  await page.context().addCookies(
-    ['language', 'languageSetManually'].map((name) => ({
-      name,
-      value: name === 'language' ? language : 'true',
-      url: SITE_URL,
-    })),
-  );
-  await page.addInitScript((lang) => {
-    if (sessionStorage.getItem('content-spec-initialized')) return;
-    sessionStorage.setItem('content-spec-initialized', 'yes');
-    localStorage.setItem('language', lang);
-    localStorage.setItem('languageSetManually', 'true');
-    localStorage.setItem('languageBannerDismissed', 'true');
-  }, language);
+  await returningVisitor(page, language, { bannerDismissed: true, once: true });
 }
 
 const pagination = (page: Page) => page.getByRole('navigation', { name: /Pagination|გვერდების/ });

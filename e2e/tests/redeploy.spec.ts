@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { returningVisitor } from '../support/language';
 import { watchForProblems } from '../support/pageGuards';
 import { putSourcesBack, startRedeployableSite, type RedeployableSite } from '../support/redeploy';
 import { resolveRoute } from '../support/routes';
@@ -14,18 +15,7 @@ const TRY_AGAIN = /try again|თავიდან ცდა/i;
 
 /** The visitor's language, stored and mirrored into cookies, with the banner dismissed. */
 async function visitInEnglish(page: Page, url: string): Promise<void> {
-  await page.context().addCookies(
-    ['language', 'languageSetManually'].map((name) => ({
-      name,
-      value: name === 'language' ? 'en' : 'true',
-      url,
-    })),
-  );
-  await page.addInitScript(() => {
-    localStorage.setItem('language', 'en');
-    localStorage.setItem('languageSetManually', 'true');
-    localStorage.setItem('languageBannerDismissed', 'true');
-  });
+  await returningVisitor(page, 'en', { url, bannerDismissed: true });
 }
 
 /** Marks the open document: the mark is gone once a full page load has replaced it. */

@@ -324,11 +324,12 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
   });
 });
 
-test('a language stored where the server could not see it is drawn afresh in it, without errors', async ({
+test("a language stored where the server could not see it: the page stays in the server's, and the next one is in the stored one", async ({
   page,
   context,
 }) => {
-  // Stored before cookies mirrored it: the server answers in the browser's language (English).
+  // Stored before cookies mirrored it: the server answers in the browser's language (English), and
+  // the browser starts from the page's language instead of deciding again (languageRule.ts).
   await page.addInitScript(() => {
     localStorage.setItem('language', 'ka');
     localStorage.setItem('languageSetManually', 'true');
@@ -339,18 +340,25 @@ test('a language stored where the server could not see it is drawn afresh in it,
   });
   const response = await page.goto('/');
   expect(await response?.text()).toContain('<html lang="en"');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  // Hydrated in it: kept as the server drew it, never drawn afresh in another language.
+  await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'უსაფრთხო და საიმედო საინჟინრო სისტემები ნებისმიერი შენობისთვის',
+    'Safe, reliable engineering systems for every building',
   );
-  // The FAQ far down the page still arrives when the visitor gets there.
+  // The FAQ far down the page still arrives when the visitor gets there, in the page's language.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('region', { name: 'ხშირად დასმული კითხვები' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
   expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
-  // From now on the server knows it.
+  // From now on the server knows the stored choice: the next page is rendered in it.
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === 'language')?.value)
     .toBe('ka');
+  const next = await page.reload();
+  expect(await next?.text()).toContain('<html lang="ka"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'უსაფრთხო და საიმედო საინჟინრო სისტემები ნებისმიერი შენობისთვის',
+  );
 });
 
 test('a server-rendered page reserves no space: on a tall screen the footer ends the screen', async ({

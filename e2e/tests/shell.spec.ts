@@ -5,6 +5,7 @@ import {
   chooseLanguage,
   languageDisclosure,
   languageToggle,
+  returningVisitor,
   switchToGeorgian,
 } from '../support/language';
 
@@ -33,13 +34,7 @@ async function setGeo(country: 'GE' | 'US' | '') {
 }
 
 async function startInGeorgian(page: Page) {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('language', 'ka');
-      localStorage.setItem('languageSetManually', 'true');
-      sessionStorage.setItem('seeded', 'true');
-    }
-  });
+  await returningVisitor(page, 'ka', { once: true });
 }
 
 /** The top navigation on desktop; on a phone, the open full-screen menu's navigation. */

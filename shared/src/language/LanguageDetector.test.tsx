@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { languageAtom, languageReadyAtom } from './atoms';
-import { detectVisitLanguage, LanguageDetector } from './LanguageDetector';
+import { adoptPageLanguage, detectVisitLanguage, LanguageDetector } from './LanguageDetector';
 import { useLanguage } from './useLanguage';
 
 function Probe() {
@@ -141,5 +141,49 @@ describe('detectVisitLanguage', () => {
     window.history.replaceState(null, '', '/projects?lang=ka');
     expect(detectVisitLanguage()).toBe('ka');
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('adoptPageLanguage', () => {
+  const setManualCookie = (language: string | null) => {
+    for (const [name, value] of [
+      ['language', language],
+      ['languageSetManually', language && 'true'],
+    ]) {
+      document.cookie = value ? `${name}=${value}; Path=/` : `${name}=; Path=/; Max-Age=0`;
+    }
+  };
+
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    setManualCookie(null);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("keeps the server's language on a first visit and stores it as detected", () => {
+    expect(adoptPageLanguage('ka')).toBe('ka');
+    expect(localStorage.getItem('language')).toBe('ka');
+    expect(localStorage.getItem('detectedFromBrowser')).toBe('true');
+    expect(localStorage.getItem('languageSetManually')).toBeNull();
+  });
+
+  it('stores nothing for a page asked for with ?lang=', () => {
+    window.history.replaceState(null, '', '/blog?lang=en');
+    expect(adoptPageLanguage('en')).toBe('en');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('stores a choice made without scripts as chosen by hand', () => {
+    setManualCookie('ka');
+    expect(adoptPageLanguage('ka')).toBe('ka');
+    expect(localStorage.getItem('language')).toBe('ka');
+    expect(localStorage.getItem('languageSetManually')).toBe('true');
+  });
+
+  it('stays in the page language when storage holds one the server could not see, and keeps it', () => {
+    localStorage.setItem('language', 'ka');
+    localStorage.setItem('languageSetManually', 'true');
+    expect(adoptPageLanguage('en')).toBe('en');
+    expect(localStorage.getItem('language')).toBe('ka');
   });
 });

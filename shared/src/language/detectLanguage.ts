@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from './languages';
 import { DEFAULT_LANGUAGE, languageOfBrowserList } from './languageRule';
-import { STORAGE_KEYS, storeLanguage } from './storage';
+import { STORAGE_KEYS, storeDetectedLanguage, storeLanguage } from './storage';
 
 /**
  * The language a visit starts in (docs/product.md#language-choice):
@@ -26,8 +26,7 @@ export function detectLanguage(
     if (isLanguage(stored) && storage.getItem(STORAGE_KEYS.setManually) === 'true') return stored;
     if (isLanguage(stored)) return stored;
     const detected = languageOfBrowserList(browserLanguages);
-    storage.setItem(STORAGE_KEYS.language, detected);
-    storage.setItem(STORAGE_KEYS.detectedFromBrowser, 'true');
+    storeDetectedLanguage(storage, detected);
     return detected;
   } catch (error) {
     console.error('Language detection failed, falling back to English', error);

@@ -1,5 +1,6 @@
 export { languageAtom, languageReadyAtom, type SetLanguageOptions } from './atoms';
 export {
+  adoptPageLanguage,
   detectVisitLanguage,
   LanguageDetector,
   type LanguageDetectorProps,

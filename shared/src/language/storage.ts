@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import { isLanguage, type Language } from './languages';
 
 // The storage keys (docs/product.md#language-choice), in localStorage.
 export const STORAGE_KEYS = {
@@ -47,5 +47,21 @@ export function storeLanguage(
     if (manual) storage?.setItem(STORAGE_KEYS.setManually, 'true');
   } catch (error) {
     console.warn('Could not store the chosen language', error);
+  }
+}
+
+/** Stores the language detected from the browser's list, with the detected-from-browser flag. */
+export function storeDetectedLanguage(storage: Storage, language: Language): void {
+  storage.setItem(STORAGE_KEYS.language, language);
+  storage.setItem(STORAGE_KEYS.detectedFromBrowser, 'true');
+}
+
+/** The stored language, or null (none, or storage that cannot be read). */
+export function storedLanguage(storage: Storage | undefined): Language | null {
+  try {
+    const stored = storage?.getItem(STORAGE_KEYS.language);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
   }
 }

@@ -2,7 +2,13 @@ import { getDefaultStore } from 'jotai';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_REGIONS, reportHydrationErrors } from '@site/shared/federation';
-import { detectVisitLanguage, languageAtom, languageReadyAtom } from '@site/shared/language';
+import {
+  adoptPageLanguage,
+  detectVisitLanguage,
+  isLanguage,
+  languageAtom,
+  languageReadyAtom,
+} from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
@@ -30,19 +36,19 @@ function start(region: Region, tree: ReactNode, hydrate: boolean): void {
 }
 
 /**
- * Starts the page's React roots. A page the server rendered (`data-rendered="server"`) in the
- * language the browser would choose too is hydrated region by region: kept as it is and made
- * interactive. When the two disagree (a stored language the server could not see, cookies off),
- * hydrating would have to change every text at once, so the regions are rendered afresh in the
- * browser's language instead. A client-rendered page (the fallback document) renders into empty
- * regions after the start-up spinner.
+ * Starts the page's React roots. A page the server rendered (`data-rendered="server"`) is in the
+ * visit's language (the entry applied the site's language rule), so it is hydrated region by
+ * region in that language: kept as it is and made interactive. A client-rendered page (the fallback
+ * document) renders into empty regions after the start-up spinner and the browser's detection,
+ * which applies the same rule.
  */
 export function startRegions(): void {
   const root = document.documentElement;
   const serverRendered = root.dataset.rendered === 'server';
   let hydrate = false;
   if (serverRendered) {
-    const language = detectVisitLanguage();
+    // A page without a language of the site's (none today) is drawn afresh in the detected one.
+    const language = isLanguage(root.lang) ? adoptPageLanguage(root.lang) : detectVisitLanguage();
     hydrate = language === root.lang;
     const store = getDefaultStore();
     store.set(languageAtom, language);
