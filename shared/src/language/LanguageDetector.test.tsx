@@ -105,16 +105,17 @@ describe('useLanguage', () => {
   });
 });
 
-describe('detectVisitLanguage', () => {
-  const setCookies = (language: string | null) => {
-    for (const [name, value] of [
-      ['language', language],
-      ['languageSetManually', language && 'true'],
-    ]) {
-      document.cookie = value ? `${name}=${value}; Path=/` : `${name}=; Path=/; Max-Age=0`;
-    }
-  };
+/** The cookies a language chosen by hand leaves (null: none). */
+function setCookies(language: string | null) {
+  for (const [name, value] of [
+    ['language', language],
+    ['languageSetManually', language && 'true'],
+  ]) {
+    document.cookie = value ? `${name}=${value}; Path=/` : `${name}=; Path=/; Max-Age=0`;
+  }
+}
 
+describe('detectVisitLanguage', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     setCookies(null);
@@ -145,18 +146,9 @@ describe('detectVisitLanguage', () => {
 });
 
 describe('adoptPageLanguage', () => {
-  const setManualCookie = (language: string | null) => {
-    for (const [name, value] of [
-      ['language', language],
-      ['languageSetManually', language && 'true'],
-    ]) {
-      document.cookie = value ? `${name}=${value}; Path=/` : `${name}=; Path=/; Max-Age=0`;
-    }
-  };
-
   beforeEach(() => localStorage.clear());
   afterEach(() => {
-    setManualCookie(null);
+    setCookies(null);
     window.history.replaceState(null, '', '/');
   });
 
@@ -174,7 +166,7 @@ describe('adoptPageLanguage', () => {
   });
 
   it('stores a choice made without scripts as chosen by hand', () => {
-    setManualCookie('ka');
+    setCookies('ka');
     expect(adoptPageLanguage('ka')).toBe('ka');
     expect(localStorage.getItem('language')).toBe('ka');
     expect(localStorage.getItem('languageSetManually')).toBe('true');
