@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from './languages';
+import { LANGUAGE_PARAMETER } from './languageRule';
 
 /**
  * `?lang=ka` or `?lang=en` in the address chooses the language of this visit, so each language
@@ -8,6 +9,6 @@ import { isLanguage, type Language } from './languages';
 export function languageFromUrl(
   search = typeof window === 'undefined' ? '' : window.location.search,
 ): Language | null {
-  const value = new URLSearchParams(search).get('lang');
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAMETER);
   return isLanguage(value) ? value : null;
 }
