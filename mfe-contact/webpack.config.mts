@@ -13,8 +13,8 @@ export default createAppConfig({
   name: 'contact',
   title: 'contact remote (standalone)',
   // Its pages prerendered at start (render.cjs), and the server of its form sent before the
-  // scripts ran (form-server.cjs).
-  serverEntry: { render: './src/server/render.ts', 'form-server': './src/server/formServer.ts' },
+  // scripts ran (server.cjs, the name start-renderer.sh starts).
+  serverEntry: { render: './src/server/render.ts', server: './src/server/formServer.ts' },
   devServer: {
     proxy: remoteDevProxies('contact'),
     setupMiddlewares: configScriptMiddleware,

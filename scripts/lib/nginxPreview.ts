@@ -175,7 +175,7 @@ export function contentRendererCommand(runtimeDir: string): Launch {
 export function formServerCommand(runtimeDir: string): Launch {
   return {
     command: process.execPath,
-    args: [path.join(repoRoot, APP_DIRS[formRemote], 'dist-server/form-server.cjs')],
+    args: [path.join(repoRoot, APP_DIRS[formRemote], 'dist-server/server.cjs')],
     options: {
       env: {
         ...process.env,
@@ -200,7 +200,7 @@ export function ensureBuilds(): void {
       [APP_DIRS[server], 'dist-server/compose.cjs'],
     ]),
     [APP_DIRS[rendererRemote], 'dist-server/server.cjs'],
-    [APP_DIRS[formRemote], 'dist-server/form-server.cjs'],
+    [APP_DIRS[formRemote], 'dist-server/server.cjs'],
   ];
   for (const [app, file] of needed) {
     if (existsSync(path.join(repoRoot, app, file))) continue;

@@ -156,6 +156,8 @@ describe('a fourth remote added to the table', () => {
   const drawn: string[] = [];
   let entryUrl = '';
   let runtime = '';
+  /** The ports the careers image's health check would ask: its nginx's, then its renderer's. */
+  let careersHealthPorts = '';
 
   beforeAll(async () => {
     runtime = path.join(dir, 'fourth');
@@ -169,6 +171,7 @@ describe('a fourth remote added to the table', () => {
     const renderer = careersRenderer(drawn);
     servers.push(renderer);
     const rendererPort = await listen(renderer);
+    careersHealthPorts = `${careersPort} ${rendererPort}`;
 
     // The shell's parts, as its renderer writes them at start (here: the head only).
     const shellRenderer = path.join(dir, 'shell-render.cjs');
@@ -204,17 +207,15 @@ for (const language of ['ka', 'en']) {
     };
     const composeServer = (env: Record<string, string>) =>
       compose({ nginxDir, table: TABLE, log: () => {}, env: { ...common, ...env } });
+    // As the one Dockerfile starts each app: its folder names it, the table says the rest.
     composeServer({
-      SITE_ROLE: 'entry',
-      SERVER_NAME: 'entry',
+      SITE_APP: 'shell',
       PORT: String(entryPort),
       SITE_ROOT: shellRoot,
       SITE_SERVER_RENDERER: shellRenderer,
     });
     composeServer({
-      SITE_ROLE: 'remote',
-      SERVER_NAME: 'careers',
-      SITE_PAGES: 'renderer',
+      SITE_APP: TABLE.careers.folder,
       PORT: String(careersPort),
       SITE_ROOT: careersRoot,
       RENDERER_PORT: String(rendererPort),
@@ -242,6 +243,12 @@ for (const language of ['ka', 'en']) {
   afterAll(async () => {
     nginx?.kill('SIGQUIT');
     for (const server of servers) server.close();
+  });
+
+  it("is healthy only when its renderer answers too: the ports its image's health check asks", () => {
+    expect(readFileSync(path.join(runtime, 'health-ports'), 'utf8')).toBe(
+      `${careersHealthPorts}\n`,
+    );
   });
 
   it('gets its locations, its routes in the owner map and its origin in the CSP, generated', () => {

@@ -14,6 +14,7 @@ import {
   WIDGETS,
 } from '../../shared/src/federation/contract';
 import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { serverIdentity } from '../../shared/src/composition/serverIdentity';
 import { GENERATE_COMMAND, staleExposedModules } from '../federation/exposedModules';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,20 +75,20 @@ describe('the federation table', () => {
     expect(await staleExposedModules()).toEqual([]);
   });
 
-  it("is what each remote's image is built and started with", () => {
+  it("starts each remote's image as that remote, with its pages rendered as the table says", () => {
     for (const remote of REMOTE_NAMES) {
-      const dockerfile = readFileSync(
-        path.join(REPO_ROOT, table[remote].folder, 'Dockerfile'),
-        'utf8',
-      );
-      const pages = /\bSITE_PAGES=(\S+)/.exec(dockerfile)?.[1] ?? 'prerendered';
-      expect({ remote, name: /\bSERVER_NAME=(\S+)/.exec(dockerfile)?.[1], pages }).toEqual({
+      const identity = serverIdentity({ SITE_APP: table[remote].folder }, table);
+      expect({ remote, role: identity.role, name: identity.name, pages: identity.pages }).toEqual({
         remote,
+        role: 'remote',
         name: remote,
         pages: table[remote].pages,
       });
-      expect(dockerfile).toContain(`RUN npm run build -w ${table[remote].folder}\n`);
     }
+    expect(serverIdentity({ SITE_APP: 'shell' }, table)).toMatchObject({
+      role: 'entry',
+      name: 'entry',
+    });
   });
 
   it('gives every server its own port', () => {

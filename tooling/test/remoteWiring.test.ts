@@ -35,15 +35,9 @@ it('names each place a remote that is only in the table is missing from', () => 
       "tsconfig.json has no 'mfe-blog/src' in include",
       "jest.config.ts has no project with rootDir '<rootDir>/mfe-blog'",
       "eslint.config.ts has no 'mfe-blog' in APPS (the import boundaries)",
-      'mfe-blog/Dockerfile is missing',
-      ...['shell', 'mfe-company', 'mfe-content', 'mfe-contact'].map(
-        (app) =>
-          `${app}/Dockerfile does not COPY mfe-blog/package.json mfe-blog/ (npm ci installs every workspace)`,
-      ),
-      '.dockerignore does not send !mfe-blog/ to the image builds',
       'docker-compose.yml x-site-config has no REMOTE_BLOG_URL',
       "docker-compose.yml service 'shell' has no BLOG_UPSTREAM (how the entry reaches it)",
-      "docker-compose.yml has no service 'blog' (build mfe-blog/Dockerfile)",
+      "docker-compose.yml has no service 'blog' (APP: mfe-blog)",
       'deploy/kubernetes/base/kustomization.yaml does not list blog.yaml in resources',
       "deploy/kubernetes/base/blog.yaml has no Deployment 'blog'",
       'deploy/kubernetes/base/site-config.env has no REMOTE_BLOG_URL',
@@ -63,7 +57,7 @@ it('names what still points at the remote it was copied from, and what its servi
   const contact = (file: string) => REPO.read(file) ?? '';
   const compose = parseDocument(contact('docker-compose.yml'));
   compose.setIn(['services', 'blog'], {
-    build: { context: '.', dockerfile: 'mfe-contact/Dockerfile' },
+    build: { context: '.', args: { APP: 'mfe-contact' } },
     image: '${IMAGE_PREFIX:-site}/contact:${IMAGE_TAG:-latest}',
   });
   const kustomization = parseDocument(contact('deploy/kubernetes/base/kustomization.yaml'));
@@ -72,7 +66,6 @@ it('names what still points at the remote it was copied from, and what its servi
     'mfe-blog/package.json': contact('mfe-contact/package.json'),
     'mfe-blog/tsconfig.json': contact('mfe-contact/tsconfig.json'),
     'mfe-blog/webpack.config.mts': contact('mfe-contact/webpack.config.mts'),
-    'mfe-blog/Dockerfile': contact('mfe-contact/Dockerfile'),
     'docker-compose.yml': compose.toString(),
     'deploy/kubernetes/base/kustomization.yaml': kustomization.toString(),
     // Renamed, but without the label the network policy admits the entry's traffic by, and with
@@ -92,8 +85,7 @@ it('names what still points at the remote it was copied from, and what its servi
     [
       "mfe-blog/package.json names the workspace 'mfe-contact', not 'mfe-blog'",
       "mfe-blog/webpack.config.mts does not build it as name: 'blog'",
-      'mfe-blog/Dockerfile does not COPY mfe-blog/package.json mfe-blog/ (npm ci installs every workspace)',
-      "docker-compose.yml service 'blog' builds mfe-contact/Dockerfile, not mfe-blog/Dockerfile",
+      "docker-compose.yml service 'blog' does not build the one Dockerfile with APP: mfe-blog",
       "docker-compose.yml service 'blog' has image ${IMAGE_PREFIX:-site}/contact:${IMAGE_TAG:-latest}, not ${IMAGE_PREFIX:-site}/blog:${IMAGE_TAG:-latest}",
       "docker-compose.yml service 'blog' lacks the site configuration (environment: <<: *site-config)",
       "docker-compose.yml service 'blog' has no healthcheck",
@@ -101,4 +93,13 @@ it('names what still points at the remote it was copied from, and what its servi
       "deploy/kubernetes/base/network-policies.yaml lets no traffic from the entry reach 'blog' (label its pods app.kubernetes.io/component: remote)",
     ].map((problem) => `remote 'blog': ${problem}`),
   );
+});
+
+it('names a remote folder the image builds are not sent', () => {
+  const problems = missingWiring({ journal: { ...BLOG, folder: 'journal' } }, REPO);
+  expect(problems).toContain(
+    "remote 'journal': .dockerignore does not send journal/ to the image builds (name it mfe-<name>)",
+  );
+  // mfe-blog/ is sent by the mfe-*/ pattern.
+  expect(missingWiring(WITH_BLOG, REPO).join('\n')).not.toContain('.dockerignore');
 });

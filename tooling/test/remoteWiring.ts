@@ -113,23 +113,18 @@ function workspaceLists(folder: string, repo: Repository): string[] {
   return problems;
 }
 
-/** Its image, and every image's install step, which needs each workspace's package.json. */
-function images(folder: string, table: RemoteTable, repo: Repository): string[] {
-  const problems: string[] = [];
-  if (repo.read(`${folder}/Dockerfile`) === undefined)
-    problems.push(`${folder}/Dockerfile is missing`);
-  const copy = `COPY ${folder}/package.json ${folder}/\n`;
-  for (const app of [ENTRY, ...Object.values(table).map((remote) => remote.folder)]) {
-    const dockerfile = repo.read(`${app}/Dockerfile`);
-    if (dockerfile !== undefined && !dockerfile.includes(copy)) {
-      problems.push(`${app}/Dockerfile does not ${copy.trim()} (npm ci installs every workspace)`);
-    }
-  }
-  const ignored = (repo.read('.dockerignore') ?? '').split('\n').map((line) => line.trim());
-  if (!ignored.includes(`!${folder}/`)) {
-    problems.push(`.dockerignore does not send !${folder}/ to the image builds`);
-  }
-  return problems;
+/** Its image: the one Dockerfile builds it, if the build context sends its folder. */
+function images(folder: string, repo: Repository): string[] {
+  const sent = (repo.read('.dockerignore') ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('!') && line.endsWith('/'))
+    .map((line) => line.slice(1, -1));
+  const glob = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+  return sent.some((pattern) => glob(pattern).test(folder))
+    ? []
+    : [`.dockerignore does not send ${folder}/ to the image builds (name it mfe-<name>)`];
 }
 
 /** docker-compose.yml: its service, built and run as the other remotes are, reached by the entry. */
@@ -138,7 +133,6 @@ function compose(name: string, folder: string, repo: Repository): string[] {
   const file = record(parse(repo.read('docker-compose.yml') ?? '', { merge: true }));
   const services = record(file.services);
   const siteConfig = Object.keys(record(file['x-site-config']));
-  const dockerfile = `${folder}/Dockerfile`;
   const problems: string[] = [];
   if (!siteConfig.includes(`REMOTE_${name.toUpperCase()}_URL`)) {
     problems.push(`docker-compose.yml x-site-config has no REMOTE_${name.toUpperCase()}_URL`);
@@ -150,13 +144,14 @@ function compose(name: string, folder: string, repo: Repository): string[] {
     );
   }
   if (!(name in services)) {
-    return [...problems, `docker-compose.yml has no service '${name}' (build ${dockerfile})`];
+    return [...problems, `docker-compose.yml has no service '${name}' (APP: ${folder})`];
   }
   const service = record(services[name]);
-  const given = record(service.build).dockerfile;
-  if (given !== dockerfile) {
+  const build = record(service.build);
+  const app = record(build.args).APP;
+  if (build.dockerfile !== undefined || app !== folder) {
     problems.push(
-      `docker-compose.yml service '${name}' builds ${String(given)}, not ${dockerfile}`,
+      `docker-compose.yml service '${name}' does not build the one Dockerfile with APP: ${folder}`,
     );
   }
   // Named as the entry's image is, with the remote's name in place of the entry's.
@@ -250,7 +245,7 @@ export function missingWiring(table: RemoteTable, repo: Repository): string[] {
     [
       ...appFolder(name, folder, repo),
       ...workspaceLists(folder, repo),
-      ...images(folder, table, repo),
+      ...images(folder, repo),
       ...compose(name, folder, repo),
       ...kubernetes(name, repo),
       ...runtimeVariables(name, repo),

@@ -32,10 +32,10 @@ it('runs the tests themselves on the pinned Node', () => {
   expect(process.versions.node).toBe(pinned);
 });
 
-it.each(['shell', 'mfe-company', 'mfe-content', 'mfe-contact', 'local-services'])(
-  "builds the %s image on the pinned Node's major by default",
-  (app) => {
-    const image = /^ARG NODE_IMAGE=(.+)$/m.exec(read(`${app}/Dockerfile`))?.[1];
+it.each(['Dockerfile', 'local-services/Dockerfile'])(
+  "builds %s's images on the pinned Node's major by default",
+  (dockerfile) => {
+    const image = /^ARG NODE_IMAGE=(.+)$/m.exec(read(dockerfile))?.[1];
     expect(image).toBe(`node:${major}-bookworm-slim`);
   },
 );

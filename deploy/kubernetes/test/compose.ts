@@ -1,5 +1,11 @@
 // docker-compose.yml, the operators' other way to run the containers: what the cluster must match.
 import { parse } from 'yaml';
+import {
+  CONTAINER_PORTS,
+  healthPorts,
+  serverIdentity,
+} from '../../../shared/src/composition/serverIdentity';
+import { REMOTES } from '../../../shared/src/federation/remotes';
 import { readRepoFile } from './paths';
 
 export interface ComposeService {
@@ -10,8 +16,8 @@ export interface ComposeService {
   user: number | undefined;
   /** Where compose gives it a tmpfs: its only writable places. */
   tmpfs: string[];
-  /** The ports whose /healthz its image answers: nginx's PORT, and RENDERER_PORT when the image
-   * runs a renderer beside nginx (the content image), read from its Dockerfile. */
+  /** The ports whose /healthz its image answers: nginx's, then its own server's when it has one
+   * (the content renderer, the contact form server). */
   healthPorts: number[];
 }
 
@@ -31,11 +37,16 @@ function environmentNames(value: unknown): string[] {
   return Object.keys(record(value));
 }
 
-function healthPorts(dockerfile: string): number[] {
-  return [/\bPORT=(\d+)/, /\bRENDERER_PORT=(\d+)/, /\bFORM_SERVER_PORT=(\d+)/]
-    .map((pattern) => pattern.exec(dockerfile)?.[1])
-    .filter((port): port is string => port !== undefined)
-    .map(Number);
+/** An app's image (the one Dockerfile, APP: its folder): the servers the table gives it. Another
+ * image (local-services): the PORT its own Dockerfile sets. */
+function healthPortsOf(build: Record<string, unknown>): number[] {
+  const app = record(build.args).APP;
+  if (typeof app === 'string') {
+    return healthPorts(serverIdentity({ SITE_APP: app }, REMOTES), CONTAINER_PORTS);
+  }
+  if (typeof build.dockerfile !== 'string') return [];
+  const port = /\bPORT=(\d+)/.exec(readRepoFile(build.dockerfile))?.[1];
+  return port === undefined ? [] : [Number(port)];
 }
 
 export function composeServices(): ComposeService[] {
@@ -44,13 +55,12 @@ export function composeServices(): ComposeService[] {
   return Object.entries(record(compose.services)).map(([name, value]) => {
     const service = record(value);
     const user = typeof service.user === 'string' ? Number(service.user.split(':')[0]) : undefined;
-    const dockerfile = record(service.build).dockerfile;
     return {
       name,
       environment: environmentNames(service.environment),
       user,
       tmpfs: typeof service.tmpfs === 'string' ? [service.tmpfs] : strings(service.tmpfs),
-      healthPorts: typeof dockerfile === 'string' ? healthPorts(readRepoFile(dockerfile)) : [],
+      healthPorts: healthPortsOf(record(service.build)),
     };
   });
 }

@@ -1,4 +1,4 @@
-// The contact form server: `node dist-server/form-server.cjs`, next to the contact container's
+// The contact form server: `node dist-server/server.cjs`, next to the contact container's
 // nginx. It answers the contact form when it is sent before the page's scripts ran (a plain POST
 // of /contact, which the entry passes to the page's owner): docs/architecture.md#the-contact-form.
 import { environment } from './environment';

@@ -3,7 +3,9 @@
 // container starts (docs/architecture.md#the-composition-layer). Every app's server build carries
 // it, so the entry and each remote run the very same code, as do `npm start` and `npm run preview`.
 //
-//   SITE_ROLE=entry|remote     which server template to use
+//   SITE_APP=shell|mfe-…       the app's folder (the image sets it); the table then gives the
+//                              role, the server's name and how its pages are rendered
+//   SITE_ROLE=entry|remote     which server template to use (instead of SITE_APP)
 //   SERVER_NAME=entry|company… name of the rendered server block and of its pages' folder
 //   SITE_ENV_FILE              defaults (nginx/site.env); the environment overrides them
 //   NGINX_RUNTIME_DIR          writable folder for everything nginx writes
@@ -38,6 +40,7 @@ import { entryLocations, pageOwnersMap, sitemapOwners } from './entryLocations';
 import { languageMaps } from './languageMaps';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { robotsTxt, sitemapDocument } from './sitemapDocument';
+import { CONTAINER_PORTS, healthPorts, serverIdentity } from './serverIdentity';
 import { resolvesAtRunTime, upstreamGroup } from './upstreams';
 
 type Table = Readonly<Record<string, RemoteDefinition>>;
@@ -88,13 +91,10 @@ export function compose({
     if (!value) throw new Error(`compose: ${name} must be set`);
     return value;
   };
-  const role = required('SITE_ROLE');
-  if (role !== 'entry' && role !== 'remote')
-    throw new Error('compose: SITE_ROLE must be entry or remote');
+  const identity = serverIdentity(env, table);
+  const { role, name: serverName, pages } = identity;
   const runtimeDir = required('NGINX_RUNTIME_DIR');
   const siteRoot = required('SITE_ROOT');
-  const serverName = env.SERVER_NAME || role;
-  const pages = env.SITE_PAGES || 'prerendered';
   const siteEnvText = readFileSync(env.SITE_ENV_FILE || path.join(nginxDir, 'site.env'), 'utf8');
   const site = withEnvironment(parseEnvFile(siteEnvText), env);
   // site.env's variables (the environment's value first), and any other the environment sets (a
@@ -126,7 +126,8 @@ export function compose({
       upstreams.push(group.conf);
     }
   }
-  const rendererPort = env.RENDERER_PORT || '8081';
+  const rendererPort = env.RENDERER_PORT || String(CONTAINER_PORTS.renderer);
+  const formServerPort = env.FORM_SERVER_PORT || String(CONTAINER_PORTS.formServer);
   let rendererPass = '';
   if (role === 'remote' && pages === 'renderer') {
     // Node closes an idle connection after 5 s: nginx lets go of it first.
@@ -143,6 +144,10 @@ export function compose({
     upstreams.join(''),
   );
 
+  writeFileSync(
+    path.join(runtimeDir, 'health-ports'),
+    `${healthPorts(identity, { nginx: value('PORT'), renderer: rendererPort, formServer: formServerPort }).join(' ')}\n`,
+  );
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
   const compression = compressionModules({ nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);
@@ -160,7 +165,7 @@ export function compose({
     ['CONTENT_SECURITY_POLICY', contentSecurityPolicy(settings, Object.keys(table))],
     ['RENDERER_PORT', rendererPort],
     ['RENDERER_PASS', rendererPass],
-    ['FORM_SERVER_PORT', env.FORM_SERVER_PORT || '8082'],
+    ['FORM_SERVER_PORT', formServerPort],
     ['FORM_FRAGMENT_NOT_SENT', FORM_FRAGMENTS.notSent],
     ...addressPlaceholders(),
   ]);
@@ -181,7 +186,7 @@ export function compose({
       path.join(runtimeDir, 'servers', `${serverName}.pages.inc`),
     );
     const formsInc = path.join(runtimeDir, 'servers', `${serverName}.forms.inc`);
-    if (table[serverName]?.formServer) fill('forms/server.conf.template', formsInc);
+    if (identity.remote?.formServer) fill('forms/server.conf.template', formsInc);
     else writeFileSync(formsInc, '# No form server: its pages take no POST.\n');
   } else {
     writeFileSync(

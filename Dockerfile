@@ -1,0 +1,83 @@
+# Every app's image, from one file: the entry (shell) and each remote of the federation table.
+# Build from the repository root, naming the app's folder:
+#   docker build --build-arg APP=mfe-content -t site/content .
+# Nothing below names an app. What differs between them is decided when the container starts, by
+# the app's own compose.cjs from the federation table (shared/src/federation/remotes.ts): the
+# entry or a remote, its pages prerendered or drawn by a renderer, a server of its own or none.
+# The base images are build arguments, so the same file builds with the official images or with
+# locally made stand-ins (scripts/containers); nothing below relies on either one's extras.
+ARG NODE_IMAGE=node:24-bookworm-slim
+# Debian-based: the server renderer's Node binary (copied from the Node image) needs glibc.
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-bookworm
+
+# --- manifests: the lock file and every workspace's package.json, found rather than listed, so a
+# new workspace needs no line here. This stage sees every source file, but the next one copies
+# only what it found: BuildKit compares the copied files' contents, so the install below is
+# rebuilt only when a manifest changes.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+    && find . -name node_modules -prune -o -name package.json -type f -print \
+       | xargs cp --parents -t /manifests \
+    && cp package-lock.json /manifests/
+
+# --- dependencies: the same for every app, so one build's layer serves them all.
+FROM ${NODE_IMAGE} AS deps
+ARG NPM_CONFIG_REGISTRY=https://registry.npmjs.org/
+ENV NPM_CONFIG_REGISTRY=${NPM_CONFIG_REGISTRY} \
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false \
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+WORKDIR /src
+COPY --from=manifests /manifests/ ./
+# No install scripts run here: the one the project allows (the `node` package's, which fetches the
+# pinned runtime for `npm start` and `npm test`) is not needed in an image that has that runtime
+# already, and its link would shadow the image's node. `npm install --no-save` is the fallback
+# for a lock file that lacks another platform's optional packages (docs/architecture.md#toolchain).
+RUN { npm ci --ignore-scripts \
+      || { echo 'npm ci refused the lock file: installing the locked versions with npm install'; \
+           npm install --no-save --ignore-scripts; }; } \
+    && rm -f node_modules/.bin/node
+
+# --- build: the production bundle of the one app named by APP (its folder).
+FROM deps AS build
+ARG APP
+RUN test -n "${APP}" || { echo 'APP must name the app folder: --build-arg APP=mfe-company' >&2; exit 1; }
+COPY tooling/ tooling/
+COPY nginx/ nginx/
+COPY shared/ shared/
+COPY ${APP}/ ${APP}/
+RUN npm run build -w ${APP} && mkdir -p ${APP}/dist-server
+
+# --- runtime: nginx as user 101, everything it writes under $NGINX_RUNTIME_DIR (a tmpfs), so the
+# root file system can be read-only.
+FROM ${NGINX_IMAGE} AS runtime
+ARG APP
+# SITE_APP is how the app's compose.cjs finds itself in the federation table.
+ENV SITE_APP=${APP} \
+    PORT=8080 \
+    SITE_ROOT=/usr/share/site/html \
+    SITE_ENV_FILE=/etc/site/nginx/site.env \
+    NGINX_RUNTIME_DIR=/tmp/nginx \
+    NGINX_CONF_DIR=/etc/nginx \
+    NGINX_ERROR_LOG=stderr
+COPY nginx/ /etc/site/nginx/
+COPY --from=build /src/${APP}/dist/ /usr/share/site/html/
+# The app's server code: compose.cjs (render.sh runs it at start), the pages it prerenders with
+# this container's configuration, and the server process a remote may run beside nginx
+# (server.cjs: the content renderer, the contact form server; start-renderer.sh keeps it
+# running). Node comes from the build's own image (the same version).
+COPY --from=deps /usr/local/bin/node /usr/local/bin/node
+COPY --from=build /src/${APP}/dist-server/ /usr/share/site/dist-server/
+USER 101:101
+EXPOSE 8080
+STOPSIGNAL SIGQUIT
+# Healthy when nginx and the app's own server, if it has one, answer (compose.cjs writes the list).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["sh", "/etc/site/nginx/healthcheck.sh"]
+# render.sh writes nginx.conf, the server block and config.js from the environment and prerenders
+# the pages; start-renderer.sh starts the app's server, if it has one, in the background; nginx
+# then runs in the foreground as the container's main process.
+ENTRYPOINT ["/bin/sh", "-c", "sh /etc/site/nginx/render.sh && sh /etc/site/nginx/start-renderer.sh && exec nginx -e stderr -c \"$NGINX_RUNTIME_DIR/nginx.conf\" -g 'daemon off;'"]

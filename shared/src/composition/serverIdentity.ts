@@ -1,0 +1,65 @@
+// Which server a container runs, decided from the federation table. An image knows only its app's
+// folder (SITE_APP, set by the one Dockerfile); everything else that differs between the apps'
+// containers follows from the table here, so a new remote needs no image settings of its own.
+// `npm start`, the preview and the tests name the server outright (SITE_ROLE, SERVER_NAME,
+// SITE_PAGES), which wins.
+import type { PageRendering, RemoteDefinition } from '../federation/remotes';
+
+type Table = Readonly<Record<string, RemoteDefinition>>;
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The entry's folder: the one app that is not a remote. */
+export const ENTRY_FOLDER = 'shell';
+
+/** The ports inside every container, unless the environment moves them. */
+export const CONTAINER_PORTS = { nginx: 8080, renderer: 8081, formServer: 8082 } as const;
+
+export interface ServerIdentity {
+  role: 'entry' | 'remote';
+  /** The server block's name and its pages' folder: `entry`, or the remote's name. */
+  name: string;
+  pages: PageRendering;
+  /** The remote's definition; undefined for the entry. */
+  remote: RemoteDefinition | undefined;
+}
+
+function ofFolder(folder: string, table: Table): Pick<ServerIdentity, 'role' | 'name'> {
+  if (folder === ENTRY_FOLDER) return { role: 'entry', name: 'entry' };
+  const name = Object.entries(table).find(([, remote]) => remote.folder === folder)?.[0];
+  if (!name) {
+    throw new Error(
+      `compose: SITE_APP=${folder} is neither ${ENTRY_FOLDER} nor a remote's folder in the federation table`,
+    );
+  }
+  return { role: 'remote', name };
+}
+
+export function serverIdentity(env: Env, table: Table): ServerIdentity {
+  const fromFolder = env.SITE_APP ? ofFolder(env.SITE_APP, table) : undefined;
+  const role = env.SITE_ROLE || fromFolder?.role;
+  if (role !== 'entry' && role !== 'remote') {
+    throw new Error('compose: SITE_ROLE must be entry or remote (or SITE_APP name an app folder)');
+  }
+  const name = env.SERVER_NAME || fromFolder?.name || role;
+  const remote = role === 'remote' ? table[name] : undefined;
+  const pages = env.SITE_PAGES || remote?.pages || 'prerendered';
+  if (pages !== 'prerendered' && pages !== 'renderer') {
+    throw new Error('compose: SITE_PAGES must be prerendered or renderer');
+  }
+  return { role, name, pages, remote };
+}
+
+/** The ports whose /healthz must answer for the container to be healthy: nginx's, then its server's. */
+export function healthPorts(
+  identity: Pick<ServerIdentity, 'role' | 'pages' | 'remote'>,
+  ports: { nginx: string | number; renderer: string | number; formServer: string | number },
+): number[] {
+  const own =
+    identity.role !== 'remote'
+      ? []
+      : [
+          ...(identity.pages === 'renderer' ? [ports.renderer] : []),
+          ...(identity.remote?.formServer ? [ports.formServer] : []),
+        ];
+  return [ports.nginx, ...own].map(Number);
+}
