@@ -7,8 +7,10 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REMOTES } from './shared/src/federation/remotes.ts';
 
-const APPS = ['shell', 'mfe-company', 'mfe-content', 'mfe-contact'];
+// The entry and every remote of the federation table.
+const APPS = ['shell', ...Object.values(REMOTES).map(({ folder }) => folder)];
 
 // Each app (and shared) may not reach into another app's folder, by relative path or otherwise.
 const boundaryZones = [

@@ -1,5 +1,6 @@
 // One jest run over every workspace; each app is a project with the same transform and setup.
 import type { Config } from 'jest';
+import { REMOTES } from './shared/src/federation/remotes.ts';
 
 type Project = Exclude<NonNullable<Config['projects']>[number], string>;
 
@@ -28,9 +29,8 @@ const config: Config = {
   projects: [
     project('shared', '<rootDir>/shared'),
     project('shell', '<rootDir>/shell'),
-    project('company', '<rootDir>/mfe-company'),
-    project('content', '<rootDir>/mfe-content'),
-    project('contact', '<rootDir>/mfe-contact'),
+    // Every remote of the federation table, named as it is there.
+    ...Object.entries(REMOTES).map(([name, { folder }]) => project(name, `<rootDir>/${folder}`)),
     // The offline stand-ins, run as Node runs them: ES modules, like the tooling.
     {
       displayName: 'local-services',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { INTERNAL_ADDRESSES } from '../../shared/src/federation/internalAddresses';
+import { REMOTES } from '../../shared/src/federation/remotes';
 import { watchForProblems } from '../support/pageGuards';
 
 // Issue 9, security: a strict CSP that the site never violates, hostile input that is shown as
@@ -121,7 +122,7 @@ test('no configured secret appears in any built file', () => {
       }
     }
   };
-  for (const app of ['shell', 'mfe-company', 'mfe-content', 'mfe-contact']) {
+  for (const app of ['shell', ...Object.values(REMOTES).map(({ folder }) => folder)]) {
     walk(path.join(root, app, 'dist'));
   }
   expect(offenders).toEqual([]);

@@ -7,11 +7,12 @@
 // (tooling/createAppConfig.ts, devPorts.ts), the shell's router and the entry's route → owner
 // table (contract.ts), the preview and end-to-end ports and their PREVIEW_<NAME>_PORT variables
 // (previewPorts.ts; federationContract.test.ts checks that no two collide), nginx/site.env,
-// .env.example and nginx/config.js.template (`npm run generate`). Checked elsewhere once the
-// remote is in docker-compose.yml: its Dockerfile's SERVER_NAME, SITE_PAGES and build command
-// (federationContract.test.ts), and its Kubernetes Deployment's probes, hardening, disruption
-// budget, autoscaler, variables and upstream address (deploy/kubernetes/test/manifests.test.ts,
-// which walks the compose services).
+// .env.example and nginx/config.js.template (`npm run generate`), the workspaces, the type-check,
+// jest's projects, ESLint's boundaries and the image builds (mfe-* globs, or the table), and the
+// image itself (the one Dockerfile; compose.cjs finds the app in the table when it starts).
+// Checked elsewhere once the remote is in docker-compose.yml: its Kubernetes Deployment's probes,
+// hardening, disruption budget, autoscaler, variables and upstream address
+// (deploy/kubernetes/test/manifests.test.ts, which walks the compose services).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1';
@@ -89,42 +90,12 @@ function appFolder(name: string, folder: string, repo: Repository): string[] {
   return problems;
 }
 
-/** The root's lists of workspaces: npm, the lock file, TypeScript, jest, ESLint. */
-function workspaceLists(folder: string, repo: Repository): string[] {
-  const problems: string[] = [];
-  if (!strings(json(repo, 'package.json')?.workspaces).includes(folder)) {
-    problems.push(`package.json has no '${folder}' in workspaces`);
-  }
-  if (!(folder in record(json(repo, 'package-lock.json')?.packages))) {
-    problems.push(`package-lock.json has no workspace '${folder}' (run npm install)`);
-  }
-  if (!strings(json(repo, 'tsconfig.json')?.include).includes(`${folder}/src`)) {
-    problems.push(`tsconfig.json has no '${folder}/src' in include`);
-  }
-  // Each project is written `project('<name>', '<rootDir>/<folder>')`.
-  const jestRoots = [...(repo.read('jest.config.ts') ?? '').matchAll(/'<rootDir>\/([^'/]+)'/g)];
-  if (!jestRoots.some(([, root]) => root === folder)) {
-    problems.push(`jest.config.ts has no project with rootDir '<rootDir>/${folder}'`);
-  }
-  const apps = /const APPS = \[([^\]]*)\]/.exec(repo.read('eslint.config.ts') ?? '')?.[1] ?? '';
-  if (![...apps.matchAll(/'([^']+)'/g)].some(([, app]) => app === folder)) {
-    problems.push(`eslint.config.ts has no '${folder}' in APPS (the import boundaries)`);
-  }
-  return problems;
-}
-
-/** Its image: the one Dockerfile builds it, if the build context sends its folder. */
-function images(folder: string, repo: Repository): string[] {
-  const sent = (repo.read('.dockerignore') ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('!') && line.endsWith('/'))
-    .map((line) => line.slice(1, -1));
-  const glob = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
-  return sent.some((pattern) => glob(pattern).test(folder))
+/** The lock file, which `npm install` writes: the workspaces, TypeScript, jest, ESLint and the
+ * image builds take every mfe-* folder or read the table, so none of them lists the remote. */
+function lockFile(folder: string, repo: Repository): string[] {
+  return folder in record(json(repo, 'package-lock.json')?.packages)
     ? []
-    : [`.dockerignore does not send ${folder}/ to the image builds (name it mfe-<name>)`];
+    : [`package-lock.json has no workspace '${folder}' (run npm install)`];
 }
 
 /** docker-compose.yml: its service, built and run as the other remotes are, reached by the entry. */
@@ -244,8 +215,7 @@ export function missingWiring(table: RemoteTable, repo: Repository): string[] {
   return Object.entries(table).flatMap(([name, { folder }]) =>
     [
       ...appFolder(name, folder, repo),
-      ...workspaceLists(folder, repo),
-      ...images(folder, repo),
+      ...lockFile(folder, repo),
       ...compose(name, folder, repo),
       ...kubernetes(name, repo),
       ...runtimeVariables(name, repo),

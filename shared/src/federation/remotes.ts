@@ -28,8 +28,11 @@ interface ExposedWidget {
 export type ExposedModuleDefinition = ExposedPage | ExposedWidget;
 
 export interface RemoteDefinition {
-  /** The workspace folder at the repository root. */
-  readonly folder: string;
+  /**
+   * The workspace folder at the repository root. `mfe-<something>`: the workspaces, the type-check
+   * and the image builds' context take every folder of that pattern, so none of them lists it.
+   */
+  readonly folder: `mfe-${string}`;
   /** Its development server's port (`npm run dev -w <folder>`). */
   readonly devPort: number;
   /** Its preview server's port, counted from the entry's (`npm run preview`, the e2e site). */
