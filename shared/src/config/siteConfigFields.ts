@@ -5,6 +5,8 @@
 // the browser tests them directly, because zod (even zod/mini, about 4 KB gzip) does not fit in
 // the first load's budget.
 
+import { REMOTES } from '../federation/remotes';
+
 export interface SiteConfigField<T extends string | boolean> {
   /** The form of the variable's value as the environment gives it (always a string). */
   form: RegExp;
@@ -40,6 +42,16 @@ export function variableOf(path: string): string {
   return path.replace(/\.|(?=[A-Z])/g, '_').toUpperCase();
 }
 
+/** Where the shell finds each remote of the federation table: its manifest behind the entry. */
+function manifestFields(): Record<keyof typeof REMOTES, SiteConfigField<string>> {
+  const fields = Object.keys(REMOTES).map((name) => [
+    name,
+    field(VALUE_FORMS.urlOrPath, `/mfe/${name}/mf-manifest.json`),
+  ]);
+  // Built from the table's own keys, so every remote has its field.
+  return Object.fromEntries(fields) as Record<keyof typeof REMOTES, SiteConfigField<string>>;
+}
+
 /**
  * The fallbacks are the development defaults (local-services, the offline stand-ins), except that
  * a key or token is never written in code, so no credential ends up in a bundle: /config.js
@@ -47,11 +59,7 @@ export function variableOf(path: string): string {
  */
 export const SITE_CONFIG_FIELDS = {
   siteUrl: field(VALUE_FORMS.absoluteUrl, 'http://localhost:8080'),
-  remotes: {
-    company: field(VALUE_FORMS.urlOrPath, '/mfe/company/mf-manifest.json'),
-    content: field(VALUE_FORMS.urlOrPath, '/mfe/content/mf-manifest.json'),
-    contact: field(VALUE_FORMS.urlOrPath, '/mfe/contact/mf-manifest.json'),
-  },
+  remotes: manifestFields(),
   content: {
     host: field(VALUE_FORMS.host, 'localhost:4000'),
     insecure: flag(true),
