@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentUnavailable } from '../contentFailureScope';
@@ -233,5 +233,93 @@ describe('RenderedPages', () => {
     store.get(pageAt('/a'));
     store.put(pageAt('/c'), drawnPage('c'));
     expect(store.requestsByRecentUse()).toEqual([pageAt('/c'), pageAt('/a')]);
+  });
+
+  it('draws, keeps and serves an address containing | as a page of its own, after a restart too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      const asked: PageRequest[] = [];
+      const echo = (request: PageRequest): Render => {
+        return async () => {
+          asked.push(request);
+          return { status: 200, html: request.kind === 'page' ? request.address : request.expose };
+        };
+      };
+      const first = setUp(echo, dir);
+      await first.pages.serve(pageAt('/projects/a|b'));
+      await first.pages.serve(pageAt('/projects/a'));
+      expect(await first.pages.serve(pageAt('/projects/a|b'))).toMatchObject({
+        outcome: 'HIT',
+        html: '/projects/a|b',
+      });
+
+      // The next process, while the content service fails: the copies kept, nothing drawn.
+      const second = setUp(echo, dir);
+      second.health.failed('sync', new Error('down'));
+      asked.length = 0;
+      expect(await second.pages.serve(pageAt('/projects/a|b'))).toMatchObject({
+        outcome: 'STALE',
+        html: '/projects/a|b',
+      });
+      expect(await second.pages.serve(pageAt('/projects/a'))).toMatchObject({
+        outcome: 'STALE',
+        html: '/projects/a',
+      });
+      expect(asked).toEqual([]);
+
+      // After a change each is drawn again for exactly what it was first drawn for.
+      second.health.succeeded();
+      second.pages.contentChanged(2);
+      await second.pages.settled();
+      expect(asked).toHaveLength(2);
+      expect(asked).toEqual(
+        expect.arrayContaining([pageAt('/projects/a|b'), pageAt('/projects/a')]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a copy an older renderer kept while the content service fails, and draws it again when asked', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      // As renderers wrote copies before they kept the request beside the key.
+      const older = {
+        key: 'page|en|/blog',
+        status: 200,
+        html: 'older',
+        renderedAt: 1,
+        generation: 1,
+      };
+      writeFileSync(path.join(dir, 'older.json'), JSON.stringify({ ...older, build: 'build-1' }));
+      const page = counting();
+      const { pages, health } = setUp(() => page.render, dir);
+      health.failed('sync', new Error('down'));
+      expect(await pages.serve(pageAt('/blog'))).toMatchObject({ outcome: 'STALE', html: 'older' });
+      health.succeeded();
+      pages.contentChanged(2);
+      await pages.settled();
+      expect(await pages.serve(pageAt('/blog'))).toMatchObject({ html: '<h1>drawn 1</h1>' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps each copy on disk under the key an older renderer, rolled back to, looks it up by', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      new PageStore({ build: 'build-1', dir }).put(
+        pageAt('/projects/a|b', 'ka'),
+        drawnPage('kept'),
+      );
+      const files = readdirSync(dir).map(
+        (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown,
+      );
+      expect(files).toEqual([
+        expect.objectContaining({ key: 'page|ka|/projects/a|b', html: 'kept', build: 'build-1' }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
