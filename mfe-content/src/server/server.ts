@@ -10,7 +10,7 @@ import { languageOr } from '@site/shared/language';
 import { contentClient, startAfterContentChange } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';
 import { ContentHealth } from './freshness/contentHealth';
-import { ContentSync, type SyncRequest } from './freshness/contentSync';
+import { ContentSync, SYNC_STATE_FILE, type SyncRequest } from './freshness/contentSync';
 import type { PageRequest } from './freshness/pageRequest';
 import { PageStore } from './freshness/pageStore';
 import { RenderedPages, type Render } from './freshness/renderedPages';
@@ -78,7 +78,7 @@ const sync = new ContentSync({
   sync: syncContent,
   health,
   intervalMs: settings.syncSeconds * 1000,
-  stateFile: settings.storeDir && path.join(settings.storeDir, 'sync-state.json'),
+  stateFile: settings.storeDir && path.join(settings.storeDir, SYNC_STATE_FILE),
   onChange: (what, changedAt) => {
     console.log(
       `content renderer: content changed (${what}); drawing ${store.size} stored pages again`,

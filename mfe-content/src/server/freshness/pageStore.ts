@@ -33,7 +33,9 @@ interface Kept {
 export interface PageStoreOptions {
   /**
    * Where copies are kept on disk, so a renderer that restarts (start-renderer.sh starts it again
-   * after a crash) still has every page during a content outage. None: memory only.
+   * after a crash) still has every page during a content outage. None: memory only. The folder is
+   * shared (ContentSync keeps its sync state there): the store reads and deletes only files named
+   * as it names its copies.
    */
   dir?: string;
   /** The build the pages were drawn with: copies of another build are dropped, never served. */
@@ -42,8 +44,15 @@ export interface PageStoreOptions {
   maxPages?: number;
 }
 
+/**
+ * The file a copy is kept in: every renderer since the store began names its copies so, and finds
+ * them there (one restarted, rolled out or rolled back alike).
+ */
 const fileOf = (dir: string, key: string) =>
   path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+
+/** A name `fileOf` gives: only such a file is the store's to read, or to delete. */
+const COPY_NAME = /^[0-9a-f]{32}\.json$/;
 
 /**
  * The last good copy of every page the renderer drew. Nothing expires by age: a copy is replaced
@@ -132,7 +141,8 @@ export class PageStore {
     mkdirSync(dir, { recursive: true });
     const found: (Kept & { key: string })[] = [];
     for (const name of readdirSync(dir)) {
-      if (!name.endsWith('.json')) continue;
+      // Anything else in the folder belongs to someone else (the sync state, a write under way).
+      if (!COPY_NAME.test(name)) continue;
       const file = path.join(dir, name);
       try {
         const { build, key, request, ...page } = JSON.parse(readFileSync(file, 'utf8')) as PageFile;

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ const pageAt = (address: string, language: Language = 'en'): PageRequest => ({
   address,
 });
 const regionOf = (expose: string): PageRequest => ({ kind: 'region', language: 'en', expose });
+/** The name every renderer has given the file of the copy kept under `key`. */
+const copyName = (key: string) =>
+  `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`;
 const drawnPage = (html: string, status = 200): StoredPage => ({
   status,
   html,
@@ -291,7 +295,10 @@ describe('RenderedPages', () => {
         renderedAt: 1,
         generation: 1,
       };
-      writeFileSync(path.join(dir, 'older.json'), JSON.stringify({ ...older, build: 'build-1' }));
+      writeFileSync(
+        path.join(dir, copyName(older.key)),
+        JSON.stringify({ ...older, build: 'build-1' }),
+      );
       const page = counting();
       const { pages, health } = setUp(() => page.render, dir);
       health.failed('sync', new Error('down'));
@@ -305,6 +312,38 @@ describe('RenderedPages', () => {
     }
   });
 
+  it('reads and deletes only the files it names in its folder, which others share', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      const others = {
+        'sync-state.json': JSON.stringify({ token: 'kept', changedAt: 5 }),
+        'notes.json': '{}',
+        [`${copyName('page|en|/x')}.123.partial`]: '{',
+      };
+      for (const [name, text] of Object.entries(others)) writeFileSync(path.join(dir, name), text);
+      const mine = (key: string, build: string) =>
+        writeFileSync(
+          path.join(dir, copyName(key)),
+          JSON.stringify({ ...drawnPage(key), key, build }),
+        );
+      mine('page|en|/blog', 'build-1');
+      mine('page|en|/old', 'build-0');
+      writeFileSync(path.join(dir, copyName('page|en|/broken')), '{');
+
+      const store = new PageStore({ build: 'build-1', dir });
+      expect(store.size).toBe(1);
+      expect(store.peek(pageAt('/blog'))?.html).toBe('page|en|/blog');
+      expect(readdirSync(dir).sort()).toEqual(
+        [...Object.keys(others), copyName('page|en|/blog')].sort(),
+      );
+      for (const [name, text] of Object.entries(others)) {
+        expect(readFileSync(path.join(dir, name), 'utf8')).toBe(text);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps each copy on disk under the key an older renderer, rolled back to, looks it up by', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
     try {
@@ -312,6 +351,7 @@ describe('RenderedPages', () => {
         pageAt('/projects/a|b', 'ka'),
         drawnPage('kept'),
       );
+      expect(readdirSync(dir)).toEqual([copyName('page|ka|/projects/a|b')]);
       const files = readdirSync(dir).map(
         (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown,
       );
