@@ -6,11 +6,12 @@ import { browserHostHeaders, environment } from './environment';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
-import { isLanguage, languageOr } from '@site/shared/language';
+import { languageOr } from '@site/shared/language';
 import { contentClient, startAfterContentChange } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';
 import { ContentHealth } from './freshness/contentHealth';
-import { ContentSync, type SyncRequest } from './freshness/contentSync';
+import { ContentSync, SYNC_STATE_FILE, type SyncRequest } from './freshness/contentSync';
+import type { PageRequest } from './freshness/pageRequest';
 import { PageStore } from './freshness/pageStore';
 import { RenderedPages, type Render } from './freshness/renderedPages';
 import { pageAddress, renderContentPage, renderContentWidget } from './renderContent';
@@ -29,30 +30,36 @@ import { SitemapPart } from './sitemap/contentSitemap';
 
 const settings = readRendererSettings();
 
-/** `/_page/<path>` → `page|<language>|<address>`; `/_region/<language>/<Expose>` → `region|…`. */
-function keyOf(request: IncomingMessage): string | null {
+/** `/_page/<path>` in the entry's language, or `/_region/<language>/<Expose>`; null: neither. */
+function pageRequestOf(request: IncomingMessage): PageRequest | null {
   const url = new URL(request.url ?? '/', 'http://renderer.invalid');
   const { page, region } = INTERNAL_ADDRESSES;
   if (`${url.pathname}/`.startsWith(page)) {
     url.pathname = url.pathname.slice(page.length - 1) || '/';
-    return `page|${languageOr(request.headers['x-site-language'])}|${pageAddress(url)}`;
+    return {
+      kind: 'page',
+      language: languageOr(request.headers['x-site-language']),
+      address: pageAddress(url),
+    };
   }
   if (!url.pathname.startsWith(region)) return null;
   const [language, expose, ...rest] = url.pathname.slice(region.length).split('/');
   if (!language || !expose || rest.length) return null;
-  return `region|${languageOr(language)}|${expose}`;
+  return { kind: 'region', language: languageOr(language), expose };
 }
 
-function renderFor(key: string): Render | null {
-  const [kind, language, ...rest] = key.split('|');
-  const what = rest.join('|');
-  if (!isLanguage(language)) return null;
-  if (kind === 'page') {
-    return (signal) =>
-      renderContentPage(new URL(what, 'http://renderer.invalid'), language, signal);
+function renderFor(request: PageRequest): Render {
+  switch (request.kind) {
+    case 'page':
+      return (signal) =>
+        renderContentPage(
+          new URL(request.address, 'http://renderer.invalid'),
+          request.language,
+          signal,
+        );
+    case 'region':
+      return (signal) => renderContentWidget(request.expose, request.language, signal);
   }
-  if (kind === 'region') return (signal) => renderContentWidget(what, language, signal);
-  return null;
 }
 
 const syncContent: SyncRequest = async (query) => {
@@ -71,7 +78,7 @@ const sync = new ContentSync({
   sync: syncContent,
   health,
   intervalMs: settings.syncSeconds * 1000,
-  stateFile: settings.storeDir && path.join(settings.storeDir, 'sync-state.json'),
+  stateFile: settings.storeDir && path.join(settings.storeDir, SYNC_STATE_FILE),
   onChange: (what, changedAt) => {
     console.log(
       `content renderer: content changed (${what}); drawing ${store.size} stored pages again`,
@@ -106,14 +113,14 @@ function send(
 }
 
 async function servePage(
-  key: string,
+  pageRequest: PageRequest,
   request: IncomingMessage,
   response: ServerResponse,
   extraHeaders: Record<string, string> = {},
 ) {
   const started = performance.now();
   try {
-    const served = await pages.serve(key);
+    const served = await pages.serve(pageRequest);
     if (!served) return send(response, 404, 'Not found\n', started);
     send(response, served.status, served.html, started, {
       ...extraHeaders,
@@ -141,10 +148,13 @@ async function servePage(
  * An editor's page: drawn now from the Preview API, never kept here or anywhere else (nginx
  * passes preview requests by), and never served to anyone else.
  */
-async function servePreview(key: string, request: IncomingMessage, response: ServerResponse) {
+async function servePreview(
+  pageRequest: PageRequest,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const started = performance.now();
-  const render = renderFor(key);
-  if (!render) return send(response, 404, 'Not found\n', started, PREVIEW_ANSWER_HEADERS);
+  const render = renderFor(pageRequest);
   try {
     const page = await renderInPreview(() => render(AbortSignal.timeout(settings.renderTimeoutMs)));
     if (!page) return send(response, 404, 'Not found\n', started, PREVIEW_ANSWER_HEADERS);
@@ -196,17 +206,17 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return send(response, 405, 'Method not allowed\n', started);
   }
-  const key = keyOf(request);
-  if (!key) return send(response, 404, 'Not found\n', started);
+  const pageRequest = pageRequestOf(request);
+  if (!pageRequest) return send(response, 404, 'Not found\n', started);
   const preview = previewState(request);
-  if (preview === 'valid') return servePreview(key, request, response);
+  if (preview === 'valid') return servePreview(pageRequest, request, response);
   // An expired, forged or no longer accepted preview cookie (the secret changed, preview turned
   // off): the visitors' page, and the cookie goes, so the entry stops showing the preview bar.
   const clear =
     preview === 'invalid'
       ? { 'Set-Cookie': previewCookieHeader(null, isSecureRequest(request)) }
       : undefined;
-  return servePage(key, request, response, clear);
+  return servePage(pageRequest, request, response, clear);
 }
 
 const server = createServer((request, response) => {

@@ -2,6 +2,12 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { ContentHealth } from './contentHealth';
 import { statusOfFailure } from './contentHealth';
 
+/**
+ * The sync state's name in the renderer's store folder (RENDERER_STORE_DIR), beside the page
+ * store's copies, which are named otherwise (PageStore reads and deletes only its own names).
+ */
+export const SYNC_STATE_FILE = 'sync-state.json';
+
 /** What the Sync API answers, in the part the renderer reads. */
 export interface SyncAnswer {
   nextSyncToken?: string;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { storageKey, type PageRequest } from './pageRequest';
 
 /** A page or widget region as the renderer drew it, with what it was drawn from. */
 export interface StoredPage {
-  key: string;
   /** 200, or 404 for a project or post that does not exist. */
   status: number;
   html: string;
@@ -14,14 +14,28 @@ export interface StoredPage {
   generation: number;
 }
 
+/**
+ * A copy on disk. `key` is written for renderers from before `request` was, which read nothing
+ * else to find a copy; a copy one of them kept has no `request`.
+ */
 interface PageFile extends StoredPage {
+  key: string;
+  request?: PageRequest;
   build: string;
+}
+
+interface Kept {
+  page: StoredPage;
+  /** None: kept by an older renderer, so it is drawn again only when asked for. */
+  request: PageRequest | undefined;
 }
 
 export interface PageStoreOptions {
   /**
    * Where copies are kept on disk, so a renderer that restarts (start-renderer.sh starts it again
-   * after a crash) still has every page during a content outage. None: memory only.
+   * after a crash) still has every page during a content outage. None: memory only. The folder is
+   * shared (ContentSync keeps its sync state there): the store reads and deletes only files named
+   * as it names its copies.
    */
   dir?: string;
   /** The build the pages were drawn with: copies of another build are dropped, never served. */
@@ -30,8 +44,15 @@ export interface PageStoreOptions {
   maxPages?: number;
 }
 
+/**
+ * The file a copy is kept in: every renderer since the store began names its copies so, and finds
+ * them there (one restarted, rolled out or rolled back alike).
+ */
 const fileOf = (dir: string, key: string) =>
   path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+
+/** A name `fileOf` gives: only such a file is the store's to read, or to delete. */
+const COPY_NAME = /^[0-9a-f]{32}\.json$/;
 
 /**
  * The last good copy of every page the renderer drew. Nothing expires by age: a copy is replaced
@@ -40,7 +61,7 @@ const fileOf = (dir: string, key: string) =>
  */
 export class PageStore {
   // A Map keeps insertion order: re-inserting on use keeps the most recently used last.
-  private readonly pages = new Map<string, StoredPage>();
+  private readonly pages = new Map<string, Kept>();
   private readonly maxPages: number;
 
   private readonly options: PageStoreOptions;
@@ -55,25 +76,27 @@ export class PageStore {
     return this.pages.size;
   }
 
-  /** The copy of `key`, marked as just used. */
-  get(key: string): StoredPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
+  /** The copy drawn for `request`, marked as just used. */
+  get(request: PageRequest): StoredPage | undefined {
+    const key = storageKey(request);
+    const kept = this.pages.get(key);
+    if (kept) {
       this.pages.delete(key);
-      this.pages.set(key, page);
+      this.pages.set(key, kept);
     }
-    return page;
+    return kept?.page;
   }
 
   /** The copy without marking it used (background refreshes). */
-  peek(key: string): StoredPage | undefined {
-    return this.pages.get(key);
+  peek(request: PageRequest): StoredPage | undefined {
+    return this.pages.get(storageKey(request))?.page;
   }
 
-  put(page: StoredPage): void {
-    this.pages.delete(page.key);
-    this.pages.set(page.key, page);
-    this.save(page);
+  put(request: PageRequest, page: StoredPage): void {
+    const key = storageKey(request);
+    this.pages.delete(key);
+    this.pages.set(key, { page, request });
+    this.save(key, request, page);
     while (this.pages.size > this.maxPages) this.evict();
   }
 
@@ -83,7 +106,7 @@ export class PageStore {
    */
   private evict(): void {
     let victim: string | undefined;
-    for (const [key, page] of this.pages) {
+    for (const [key, { page }] of this.pages) {
       victim ??= key;
       if (page.status === 404) {
         victim = key;
@@ -95,40 +118,42 @@ export class PageStore {
     if (this.options.dir) rmSync(fileOf(this.options.dir, victim), { force: true });
   }
 
-  /** Every key, most recently used first. */
-  keysByRecentUse(): string[] {
-    return [...this.pages.keys()].reverse();
+  /** What every copy that can be drawn again was drawn for, most recently used first. */
+  requestsByRecentUse(): PageRequest[] {
+    return [...this.pages.values()].reverse().flatMap(({ request }) => (request ? [request] : []));
   }
 
-  private save(page: StoredPage): void {
+  private save(key: string, request: PageRequest, page: StoredPage): void {
     const { dir, build } = this.options;
     if (!dir) return;
-    const file = fileOf(dir, page.key);
+    const file = fileOf(dir, key);
     const partial = `${file}.${process.pid}.partial`;
     try {
-      writeFileSync(partial, JSON.stringify({ ...page, build } satisfies PageFile));
+      writeFileSync(partial, JSON.stringify({ ...page, key, request, build } satisfies PageFile));
       renameSync(partial, file);
     } catch (error) {
       // The copy in memory still serves; only a restart would lose it.
-      console.error(`content renderer: could not keep ${page.key} on disk`, error);
+      console.error(`content renderer: could not keep ${key} on disk`, error);
     }
   }
 
   private load(dir: string): void {
     mkdirSync(dir, { recursive: true });
-    const found: StoredPage[] = [];
+    const found: (Kept & { key: string })[] = [];
     for (const name of readdirSync(dir)) {
-      if (!name.endsWith('.json')) continue;
+      // Anything else in the folder belongs to someone else (the sync state, a write under way).
+      if (!COPY_NAME.test(name)) continue;
       const file = path.join(dir, name);
       try {
-        const { build, ...page } = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
-        if (build === this.options.build) found.push(page);
-        else rmSync(file, { force: true });
+        const { build, key, request, ...page } = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
+        if (build === this.options.build) {
+          found.push({ key: request ? storageKey(request) : key, request, page });
+        } else rmSync(file, { force: true });
       } catch {
         rmSync(file, { force: true });
       }
     }
-    found.sort((a, b) => a.renderedAt - b.renderedAt);
-    for (const page of found) this.pages.set(page.key, page);
+    found.sort((a, b) => a.page.renderedAt - b.page.renderedAt);
+    for (const { key, request, page } of found) this.pages.set(key, { page, request });
   }
 }

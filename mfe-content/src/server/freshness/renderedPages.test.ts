@@ -1,17 +1,36 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentUnavailable } from '../contentFailureScope';
 import { ContentHealth } from './contentHealth';
-import { PageStore } from './pageStore';
+import type { Language } from '@site/shared/language';
+import type { PageRequest } from './pageRequest';
+import { PageStore, type StoredPage } from './pageStore';
 import { RenderedPages, type Render } from './renderedPages';
 
 const quiet = () => undefined;
 
-function setUp(draw: (key: string) => Render | null, dir?: string) {
+const pageAt = (address: string, language: Language = 'en'): PageRequest => ({
+  kind: 'page',
+  language,
+  address,
+});
+const regionOf = (expose: string): PageRequest => ({ kind: 'region', language: 'en', expose });
+/** The name every renderer has given the file of the copy kept under `key`. */
+const copyName = (key: string) =>
+  `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`;
+const drawnPage = (html: string, status = 200): StoredPage => ({
+  status,
+  html,
+  renderedAt: 1,
+  generation: 1,
+});
+
+function setUp(draw: (request: PageRequest) => Render, dir?: string) {
   const health = new ContentHealth({ log: quiet });
   const store = new PageStore({ build: 'build-1', dir });
   const pages = new RenderedPages({
@@ -38,11 +57,11 @@ describe('RenderedPages', () => {
   it('draws a page once, then serves the copy until the content changes', async () => {
     const page = counting();
     const { pages } = setUp(() => page.render);
-    expect(await pages.serve('page|en|/blog')).toMatchObject({
+    expect(await pages.serve(pageAt('/blog'))).toMatchObject({
       outcome: 'MISS',
       html: '<h1>drawn 1</h1>',
     });
-    expect(await pages.serve('page|en|/blog')).toMatchObject({
+    expect(await pages.serve(pageAt('/blog'))).toMatchObject({
       outcome: 'HIT',
       html: '<h1>drawn 1</h1>',
     });
@@ -52,11 +71,11 @@ describe('RenderedPages', () => {
   it('draws every stored page again after a change, before anyone asks', async () => {
     const page = counting();
     const { pages } = setUp(() => page.render);
-    await pages.serve('page|en|/blog');
+    await pages.serve(pageAt('/blog'));
     pages.contentChanged(2);
     await pages.settled();
     expect(page.drawn()).toBe(2);
-    expect(await pages.serve('page|en|/blog')).toMatchObject({
+    expect(await pages.serve(pageAt('/blog'))).toMatchObject({
       outcome: 'HIT',
       html: '<h1>drawn 2</h1>',
     });
@@ -65,11 +84,11 @@ describe('RenderedPages', () => {
   it('serves the stored copy at once, marked stale, while the content service fails, and draws nothing', async () => {
     const page = counting();
     const { pages, health } = setUp(() => page.render);
-    await pages.serve('page|ka|/projects');
+    await pages.serve(pageAt('/projects', 'ka'));
     health.failed('sync', new Error('down'));
     pages.contentChanged(2);
     await pages.settled();
-    expect(await pages.serve('page|ka|/projects')).toMatchObject({
+    expect(await pages.serve(pageAt('/projects', 'ka'))).toMatchObject({
       outcome: 'STALE',
       html: '<h1>drawn 1</h1>',
     });
@@ -80,7 +99,7 @@ describe('RenderedPages', () => {
     const page = counting();
     const { pages, health } = setUp(() => page.render);
     health.failed('sync', new Error('down'));
-    await expect(pages.serve('page|en|/blog')).rejects.toBeInstanceOf(ContentUnavailable);
+    await expect(pages.serve(pageAt('/blog'))).rejects.toBeInstanceOf(ContentUnavailable);
     expect(page.drawn()).toBe(0);
   });
 
@@ -92,18 +111,18 @@ describe('RenderedPages', () => {
       return { status: 200, html: slow ? 'new' : 'old' };
     };
     const { pages, store } = setUp(() => render);
-    await pages.serve('region|en|BlogTeaser');
+    await pages.serve(regionOf('BlogTeaser'));
     slow = true;
     // The refresh after the change starts drawing it and takes long.
     pages.contentChanged(2);
-    expect(await pages.serve('region|en|BlogTeaser')).toMatchObject({
+    expect(await pages.serve(regionOf('BlogTeaser'))).toMatchObject({
       outcome: 'STALE',
       html: 'old',
     });
     release();
     await pages.settled();
-    expect(store.peek('region|en|BlogTeaser')?.html).toBe('new');
-    expect(await pages.serve('region|en|BlogTeaser')).toMatchObject({
+    expect(store.peek(regionOf('BlogTeaser'))?.html).toBe('new');
+    expect(await pages.serve(regionOf('BlogTeaser'))).toMatchObject({
       outcome: 'HIT',
       html: 'new',
     });
@@ -116,17 +135,17 @@ describe('RenderedPages', () => {
       return { status: 200, html: 'good' };
     };
     const { pages, store, health } = setUp(() => render);
-    await pages.serve('page|en|/blog');
+    await pages.serve(pageAt('/blog'));
     fail = true;
     pages.contentChanged(2);
     await pages.settled();
-    expect(store.peek('page|en|/blog')?.html).toBe('good');
+    expect(store.peek(pageAt('/blog'))?.html).toBe('good');
     expect(health.failing).toBe(true);
 
     const error: Render = async () => ({ status: 500, html: 'broken' });
     const other = setUp(() => error);
-    await other.pages.serve('page|en|/x');
-    expect(other.store.peek('page|en|/x')).toBeUndefined();
+    await other.pages.serve(pageAt('/x'));
+    expect(other.store.peek(pageAt('/x'))).toBeUndefined();
   });
 
   it('never joins a render that started before the content changed, nor keeps its page over the new one', async () => {
@@ -142,36 +161,40 @@ describe('RenderedPages', () => {
       return { status: 200, html: read };
     };
     const { pages, store } = setUp(() => render);
-    const first = pages.serve('page|ka|/blog');
+    const first = pages.serve(pageAt('/blog', 'ka'));
     content = 'new';
     pages.contentChanged(2);
-    expect(await pages.serve('page|ka|/blog')).toMatchObject({ outcome: 'MISS', html: 'new' });
+    expect(await pages.serve(pageAt('/blog', 'ka'))).toMatchObject({
+      outcome: 'MISS',
+      html: 'new',
+    });
     finishOld();
     expect(await first).toMatchObject({ html: 'old' });
     await pages.settled();
     expect(drawn).toBe(2);
-    expect(store.peek('page|ka|/blog')?.html).toBe('new');
-    expect(await pages.serve('page|ka|/blog')).toMatchObject({ outcome: 'HIT', html: 'new' });
+    expect(store.peek(pageAt('/blog', 'ka'))?.html).toBe('new');
+    expect(await pages.serve(pageAt('/blog', 'ka'))).toMatchObject({ outcome: 'HIT', html: 'new' });
   });
 
   it('renders one page once however many ask at the same time', async () => {
     const page = counting();
     const { pages } = setUp(() => page.render);
-    await Promise.all(Array.from({ length: 20 }, () => pages.serve('page|en|/blog')));
+    await Promise.all(Array.from({ length: 20 }, () => pages.serve(pageAt('/blog'))));
     expect(page.drawn()).toBe(1);
   });
 
-  it('answers null for a key that names no page', async () => {
-    const { pages } = setUp(() => null);
-    expect(await pages.serve('page|en|/nothing')).toBeNull();
+  it('answers null for an address that names no page, and keeps nothing for it', async () => {
+    const { pages, store } = setUp(() => async () => null);
+    expect(await pages.serve(pageAt('/nothing'))).toBeNull();
+    expect(store.size).toBe(0);
   });
 
   it("keeps its pages on disk for the next process of the same build, and drops another build's", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
     try {
       const first = new PageStore({ build: 'build-1', dir });
-      first.put({ key: 'page|en|/blog', status: 200, html: 'kept', renderedAt: 1, generation: 1 });
-      expect(new PageStore({ build: 'build-1', dir }).peek('page|en|/blog')?.html).toBe('kept');
+      first.put(pageAt('/blog'), drawnPage('kept'));
+      expect(new PageStore({ build: 'build-1', dir }).peek(pageAt('/blog'))?.html).toBe('kept');
       expect(new PageStore({ build: 'build-2', dir }).size).toBe(0);
       expect(new PageStore({ build: 'build-1', dir }).size).toBe(0);
     } finally {
@@ -181,11 +204,11 @@ describe('RenderedPages', () => {
 
   it('lets a made-up address go before any page that exists', () => {
     const store = new PageStore({ build: 'b', maxPages: 2 });
-    store.put({ key: 'page|en|/blog', status: 200, html: '', renderedAt: 1, generation: 1 });
-    store.put({ key: 'page|en|/blog/nope', status: 404, html: '', renderedAt: 1, generation: 1 });
-    store.get('page|en|/blog/nope');
-    store.put({ key: 'page|en|/projects', status: 200, html: '', renderedAt: 1, generation: 1 });
-    expect(store.keysByRecentUse()).toEqual(['page|en|/projects', 'page|en|/blog']);
+    store.put(pageAt('/blog'), drawnPage(''));
+    store.put(pageAt('/blog/nope'), drawnPage('', 404));
+    store.get(pageAt('/blog/nope'));
+    store.put(pageAt('/projects'), drawnPage(''));
+    expect(store.requestsByRecentUse()).toEqual([pageAt('/projects'), pageAt('/blog')]);
   });
 
   it('draws outdated pages again as soon as the content service answers again', async () => {
@@ -197,7 +220,7 @@ describe('RenderedPages', () => {
       renderFor: () => page.render,
       generation: 1,
     });
-    await pages.serve('page|en|/blog');
+    await pages.serve(pageAt('/blog'));
     health.failed('sync', new Error('down'));
     pages.contentChanged(2);
     await pages.settled();
@@ -209,11 +232,134 @@ describe('RenderedPages', () => {
 
   it('lets the least recently used page go past its size, never another', () => {
     const store = new PageStore({ build: 'b', maxPages: 2 });
-    const page = (key: string) => ({ key, status: 200, html: key, renderedAt: 1, generation: 1 });
-    store.put(page('a'));
-    store.put(page('b'));
-    store.get('a');
-    store.put(page('c'));
-    expect(store.keysByRecentUse()).toEqual(['c', 'a']);
+    store.put(pageAt('/a'), drawnPage('a'));
+    store.put(regionOf('b'), drawnPage('b'));
+    store.get(pageAt('/a'));
+    store.put(pageAt('/c'), drawnPage('c'));
+    expect(store.requestsByRecentUse()).toEqual([pageAt('/c'), pageAt('/a')]);
+  });
+
+  it('draws, keeps and serves an address containing | as a page of its own, after a restart too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      const asked: PageRequest[] = [];
+      const echo = (request: PageRequest): Render => {
+        return async () => {
+          asked.push(request);
+          return { status: 200, html: request.kind === 'page' ? request.address : request.expose };
+        };
+      };
+      const first = setUp(echo, dir);
+      await first.pages.serve(pageAt('/projects/a|b'));
+      await first.pages.serve(pageAt('/projects/a'));
+      expect(await first.pages.serve(pageAt('/projects/a|b'))).toMatchObject({
+        outcome: 'HIT',
+        html: '/projects/a|b',
+      });
+
+      // The next process, while the content service fails: the copies kept, nothing drawn.
+      const second = setUp(echo, dir);
+      second.health.failed('sync', new Error('down'));
+      asked.length = 0;
+      expect(await second.pages.serve(pageAt('/projects/a|b'))).toMatchObject({
+        outcome: 'STALE',
+        html: '/projects/a|b',
+      });
+      expect(await second.pages.serve(pageAt('/projects/a'))).toMatchObject({
+        outcome: 'STALE',
+        html: '/projects/a',
+      });
+      expect(asked).toEqual([]);
+
+      // After a change each is drawn again for exactly what it was first drawn for.
+      second.health.succeeded();
+      second.pages.contentChanged(2);
+      await second.pages.settled();
+      expect(asked).toHaveLength(2);
+      expect(asked).toEqual(
+        expect.arrayContaining([pageAt('/projects/a|b'), pageAt('/projects/a')]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a copy an older renderer kept while the content service fails, and draws it again when asked', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      // As renderers wrote copies before they kept the request beside the key.
+      const older = {
+        key: 'page|en|/blog',
+        status: 200,
+        html: 'older',
+        renderedAt: 1,
+        generation: 1,
+      };
+      writeFileSync(
+        path.join(dir, copyName(older.key)),
+        JSON.stringify({ ...older, build: 'build-1' }),
+      );
+      const page = counting();
+      const { pages, health } = setUp(() => page.render, dir);
+      health.failed('sync', new Error('down'));
+      expect(await pages.serve(pageAt('/blog'))).toMatchObject({ outcome: 'STALE', html: 'older' });
+      health.succeeded();
+      pages.contentChanged(2);
+      await pages.settled();
+      expect(await pages.serve(pageAt('/blog'))).toMatchObject({ html: '<h1>drawn 1</h1>' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads and deletes only the files it names in its folder, which others share', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      const others = {
+        'sync-state.json': JSON.stringify({ token: 'kept', changedAt: 5 }),
+        'notes.json': '{}',
+        [`${copyName('page|en|/x')}.123.partial`]: '{',
+      };
+      for (const [name, text] of Object.entries(others)) writeFileSync(path.join(dir, name), text);
+      const mine = (key: string, build: string) =>
+        writeFileSync(
+          path.join(dir, copyName(key)),
+          JSON.stringify({ ...drawnPage(key), key, build }),
+        );
+      mine('page|en|/blog', 'build-1');
+      mine('page|en|/old', 'build-0');
+      writeFileSync(path.join(dir, copyName('page|en|/broken')), '{');
+
+      const store = new PageStore({ build: 'build-1', dir });
+      expect(store.size).toBe(1);
+      expect(store.peek(pageAt('/blog'))?.html).toBe('page|en|/blog');
+      expect(readdirSync(dir).sort()).toEqual(
+        [...Object.keys(others), copyName('page|en|/blog')].sort(),
+      );
+      for (const [name, text] of Object.entries(others)) {
+        expect(readFileSync(path.join(dir, name), 'utf8')).toBe(text);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps each copy on disk under the key an older renderer, rolled back to, looks it up by', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-store-'));
+    try {
+      new PageStore({ build: 'build-1', dir }).put(
+        pageAt('/projects/a|b', 'ka'),
+        drawnPage('kept'),
+      );
+      expect(readdirSync(dir)).toEqual([copyName('page|ka|/projects/a|b')]);
+      const files = readdirSync(dir).map(
+        (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown,
+      );
+      expect(files).toEqual([
+        expect.objectContaining({ key: 'page|ka|/projects/a|b', html: 'kept', build: 'build-1' }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

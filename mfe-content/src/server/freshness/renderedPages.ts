@@ -1,8 +1,9 @@
 import { ContentUnavailable } from '../contentFailureScope';
 import type { ContentHealth } from './contentHealth';
 import type { PageStore, StoredPage } from './pageStore';
+import { storageKey, type PageRequest } from './pageRequest';
 
-/** What the renderer draws for one key: a page or widget region, or null (no such page). */
+/** How the renderer draws one request: its page or widget region, or null (there is none). */
 export type Render = (signal: AbortSignal) => Promise<{ status: number; html: string } | null>;
 
 /**
@@ -22,8 +23,7 @@ export interface Served {
 
 export interface RenderedPagesOptions {
   store: PageStore;
-  /** How the page or region a key names is drawn; null: the key names none. */
-  renderFor: (key: string) => Render | null;
+  renderFor: (request: PageRequest) => Render;
   health: ContentHealth;
   /** The content generation the stored pages are current for (ContentSync.lastChange). */
   generation: number;
@@ -49,7 +49,7 @@ const NOT_IN_TIME = Symbol('not in time');
  */
 export class RenderedPages {
   private generation: number;
-  /** The render under way per key, and the content generation it started in. */
+  /** The render under way per request (by its storage key), and the generation it started in. */
   private readonly renders = new Map<
     string,
     { generation: number; page: Promise<StoredPage | null> }
@@ -82,19 +82,17 @@ export class RenderedPages {
     while (this.refreshing) await this.refreshing;
   }
 
-  /** The answer for `key` (null: it names no page), drawn again where no current copy is stored. */
-  async serve(key: string): Promise<Served | null> {
-    const render = this.options.renderFor(key);
-    if (!render) return null;
-    const stored = this.options.store.get(key);
+  /** The answer for `request` (null: no such page), drawn again where no current copy is stored. */
+  async serve(request: PageRequest): Promise<Served | null> {
+    const stored = this.options.store.get(request);
     if (stored && stored.generation === this.generation) {
       return this.answer(stored, this.options.health.failing ? 'STALE' : 'HIT');
     }
     if (this.options.health.failing) {
       if (stored) return this.answer(stored, 'STALE');
-      throw new ContentUnavailable([`${key} (the content service is failing)`]);
+      throw new ContentUnavailable([`${storageKey(request)} (the content service is failing)`]);
     }
-    const rendering = this.renderOnce(key, render);
+    const rendering = this.renderOnce(request);
     if (!stored) {
       const page = await rendering;
       return page && this.answer(page, 'MISS');
@@ -115,12 +113,13 @@ export class RenderedPages {
   }
 
   /**
-   * One render per key and content generation at a time; its page is stored when it is a page (200
-   * or 404). A render that started before the content changed is never joined after it: it may
-   * have read the old content, so a visitor or the refresh starts a new one, and the old one's page
-   * is kept only while nothing newer is stored.
+   * One render per request and content generation at a time; its page is stored when it is a page
+   * (200 or 404). A render that started before the content changed is never joined after it: it
+   * may have read the old content, so a visitor or the refresh starts a new one, and the old one's
+   * page is kept only while nothing newer is stored.
    */
-  private renderOnce(key: string, render: Render): Promise<StoredPage | null> {
+  private renderOnce(request: PageRequest): Promise<StoredPage | null> {
+    const key = storageKey(request);
     const generation = this.generation;
     const running = this.renders.get(key);
     if (running?.generation === generation) return running.page;
@@ -129,20 +128,20 @@ export class RenderedPages {
       () => controller.abort(new Error('render timed out')),
       this.options.renderTimeoutMs ?? 10_000,
     );
-    const page: Promise<StoredPage | null> = render(controller.signal)
+    const page: Promise<StoredPage | null> = this.options
+      .renderFor(request)(controller.signal)
       .then((rendered) => {
         if (!rendered) return null;
         const drawn: StoredPage = {
-          key,
           status: rendered.status,
           html: rendered.html,
           renderedAt: this.now(),
           generation,
         };
-        const stored = this.options.store.peek(key);
+        const stored = this.options.store.peek(request);
         const newerStored = stored !== undefined && stored.generation > generation;
         if ((drawn.status === 200 || drawn.status === 404) && !newerStored) {
-          this.options.store.put(drawn);
+          this.options.store.put(request, drawn);
         }
         this.options.health.succeeded();
         return drawn;
@@ -179,16 +178,13 @@ export class RenderedPages {
    * answer 404 (unknown addresses anyone may invent) are left to be drawn when asked for.
    */
   private async refreshOutdated(): Promise<void> {
-    const queue = this.options.store.keysByRecentUse();
+    const queue = this.options.store.requestsByRecentUse();
     const worker = async () => {
-      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      for (let request = queue.shift(); request !== undefined; request = queue.shift()) {
         if (this.options.health.failing || this.refreshAgain) return;
-        const page = this.options.store.peek(key);
-        const render = this.options.renderFor(key);
-        if (!page || !render || page.status !== 200 || page.generation === this.generation) {
-          continue;
-        }
-        await this.renderOnce(key, render).catch(() => undefined);
+        const page = this.options.store.peek(request);
+        if (!page || page.status !== 200 || page.generation === this.generation) continue;
+        await this.renderOnce(request).catch(() => undefined);
       }
     };
     await Promise.all(Array.from({ length: this.options.refreshConcurrency ?? 2 }, () => worker()));
