@@ -1,47 +1,28 @@
-// Every place outside the federation table (shared/src/federation/remotes.ts) that must name a
-// remote by hand, and what each must say. `missingWiring` takes the table and the repository as
-// parameters, so its test can feed it a made-up remote and see each check fail.
+// What a remote needs outside the federation table (shared/src/federation/remotes.ts) that nothing
+// can derive: its own folder, renamed from the one it was copied from; the lock file, which
+// `npm install` writes; and the example production overlay's image for it, an operator's
+// decision (which registry, which release). `missingWiring` takes the table and the repository
+// as parameters, so its test can feed it a made-up remote and see each check fail.
 //
-// Not checked here, because it is derived from the table (or from the runtime-variable schema)
-// and so cannot miss a remote: each remote's webpack `exposes`, dev port and server page list
-// (tooling/createAppConfig.ts, devPorts.ts), the shell's router and the entry's route → owner
-// table (contract.ts), the preview and end-to-end ports and their PREVIEW_<NAME>_PORT variables
-// (previewPorts.ts; federationContract.test.ts checks that no two collide), nginx/site.env,
-// .env.example and nginx/config.js.template (`npm run generate`), the workspaces, the type-check,
-// jest's projects, ESLint's boundaries and the image builds (mfe-* globs, or the table), and the
-// image itself (the one Dockerfile; compose.cjs finds the app in the table when it starts).
-// Checked elsewhere once the remote is in docker-compose.yml: its Kubernetes Deployment's probes,
-// hardening, disruption budget, autoscaler, variables and upstream address
-// (deploy/kubernetes/test/manifests.test.ts, which walks the compose services).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Everything else is derived and cannot miss a remote: the webpack `exposes`, ports, router and
+// route → owner table (contract.ts, previewPorts.ts), the runtime variables and the files made
+// from them, the workspaces, type-check, jest projects, ESLint boundaries and image builds
+// (`mfe-*` globs or the table), the image (the one Dockerfile), and the compose services and
+// Kubernetes workloads (`npm run generate`: tooling/deploy; a stale copy fails
+// tooling/test/generatedDeploy.test.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Deployment } from 'kubernetes-models/apps/v1';
-import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
-import { Service } from 'kubernetes-models/v1';
-import { parse, parseAllDocuments } from 'yaml';
-import type { KubeObject } from '../../deploy/kubernetes/test/kustomize';
-import { ofKind, selects, serviceSelects } from '../../deploy/kubernetes/test/workloads';
-import { RUNTIME_VARIABLES } from '../../shared/src/config/runtimeVariables';
-import { SITE_CONFIG_FIELDS } from '../../shared/src/config/siteConfigFields';
+import { parse } from 'yaml';
 import type { RemoteDefinition } from '../../shared/src/federation/remotes';
 
 /** The repository as the checks read it. */
 export interface Repository {
   /** A file's text by its path from the repository root; undefined when there is no such file. */
   read(file: string): string | undefined;
-  /** The names of the folders directly inside a folder (the Kubernetes overlays). */
-  folders(folder: string): string[];
-  /** The names of the runtime variables (shared/src/config/runtimeVariables.ts). */
-  runtimeVariables: readonly string[];
-  /** The remotes window.__SITE_CONFIG__ has a manifest address for (siteConfigFields.ts). */
-  siteConfigRemotes: readonly string[];
 }
 
 export type RemoteTable = Readonly<Record<string, RemoteDefinition>>;
 
-// The entry: compose's service and the Kubernetes workload that proxies /mfe/<name>/.
-const ENTRY = 'shell';
-const KUBERNETES_BASE = 'deploy/kubernetes/base';
 const OVERLAYS = 'deploy/kubernetes/overlays';
 
 type Data = Record<string, unknown>;
@@ -49,21 +30,9 @@ type Data = Record<string, unknown>;
 const record = (value: unknown): Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {};
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
 function json(repo: Repository, file: string): Data | undefined {
   const text = repo.read(file);
   return text === undefined ? undefined : record(JSON.parse(text));
-}
-
-function kubeObjects(text: string | undefined): KubeObject[] {
-  return parseAllDocuments(text ?? '')
-    .map((document): unknown => document.toJS())
-    .filter((value): value is KubeObject => {
-      const { kind, metadata } = record(value);
-      return typeof kind === 'string' && typeof record(metadata).name === 'string';
-    });
 }
 
 /** The remote's own folder: the workspace, its type-check and its webpack configuration. */
@@ -98,116 +67,13 @@ function lockFile(folder: string, repo: Repository): string[] {
     : [`package-lock.json has no workspace '${folder}' (run npm install)`];
 }
 
-/** docker-compose.yml: its service, built and run as the other remotes are, reached by the entry. */
-function compose(name: string, folder: string, repo: Repository): string[] {
-  // Merge keys (<<: *site-config) are YAML 1.1, which compose reads.
-  const file = record(parse(repo.read('docker-compose.yml') ?? '', { merge: true }));
-  const services = record(file.services);
-  const siteConfig = Object.keys(record(file['x-site-config']));
-  const problems: string[] = [];
-  if (!siteConfig.includes(`REMOTE_${name.toUpperCase()}_URL`)) {
-    problems.push(`docker-compose.yml x-site-config has no REMOTE_${name.toUpperCase()}_URL`);
-  }
-  const entryEnvironment = record(record(services[ENTRY]).environment);
-  if (!(`${name.toUpperCase()}_UPSTREAM` in entryEnvironment)) {
-    problems.push(
-      `docker-compose.yml service '${ENTRY}' has no ${name.toUpperCase()}_UPSTREAM (how the entry reaches it)`,
-    );
-  }
-  if (!(name in services)) {
-    return [...problems, `docker-compose.yml has no service '${name}' (APP: ${folder})`];
-  }
-  const service = record(services[name]);
-  const build = record(service.build);
-  const app = record(build.args).APP;
-  if (build.dockerfile !== undefined || app !== folder) {
-    problems.push(
-      `docker-compose.yml service '${name}' does not build the one Dockerfile with APP: ${folder}`,
-    );
-  }
-  // Named as the entry's image is, with the remote's name in place of the entry's.
-  const image = String(record(services[ENTRY]).image).replace(`/${ENTRY}:`, `/${name}:`);
-  if (service.image !== image) {
-    problems.push(
-      `docker-compose.yml service '${name}' has image ${String(service.image)}, not ${image}`,
-    );
-  }
-  const environment = record(service.environment);
-  if (siteConfig.some((variable) => !(variable in environment))) {
-    problems.push(
-      `docker-compose.yml service '${name}' lacks the site configuration (environment: <<: *site-config)`,
-    );
-  }
-  if (strings(record(service.healthcheck).test).length === 0) {
-    problems.push(`docker-compose.yml service '${name}' has no healthcheck`);
-  }
-  return problems;
-}
-
-/** The Kubernetes base: a workload file, listed, with a Service; a policy that admits the entry. */
-function kubernetes(name: string, repo: Repository): string[] {
-  const kustomization = record(parse(repo.read(`${KUBERNETES_BASE}/kustomization.yaml`) ?? ''));
-  const resources = strings(kustomization.resources);
-  const objects = resources.flatMap((file) => kubeObjects(repo.read(`${KUBERNETES_BASE}/${file}`)));
-  const problems: string[] = [];
-  const file = `${name}.yaml`;
-  if (!resources.includes(file)) {
-    problems.push(`${KUBERNETES_BASE}/kustomization.yaml does not list ${file} in resources`);
-  }
-  const podLabels = (workload: string) =>
-    ofKind(objects, Deployment).find((item) => item.metadata?.name === workload)?.spec?.template
-      .metadata?.labels;
-  const labels = podLabels(name);
-  if (!labels) {
-    problems.push(`${KUBERNETES_BASE}/${file} has no Deployment '${name}'`);
-  } else {
-    const services = ofKind(objects, Service).filter(
-      ({ metadata, spec }) => metadata?.name === name && serviceSelects(spec?.selector, labels),
-    );
-    if (services.length === 0) {
-      problems.push(`${KUBERNETES_BASE}/${file} has no Service '${name}' selecting its pods`);
-    }
-    const entryLabels = podLabels(ENTRY) ?? {};
-    const admitsEntry = ofKind(objects, NetworkPolicy)
-      .filter(({ spec }) => selects(spec?.podSelector, labels))
-      .flatMap(({ spec }) => spec?.ingress ?? [])
-      .some(({ from }) =>
-        (from ?? []).some(({ podSelector }) => selects(podSelector, entryLabels)),
-      );
-    if (!admitsEntry) {
-      problems.push(
-        `${KUBERNETES_BASE}/network-policies.yaml lets no traffic from the entry reach '${name}' (label its pods app.kubernetes.io/component: remote)`,
-      );
-    }
-  }
-  const config = (repo.read(`${KUBERNETES_BASE}/site-config.env`) ?? '').split('\n');
-  for (const variable of [`REMOTE_${name.toUpperCase()}_URL`, `${name.toUpperCase()}_UPSTREAM`]) {
-    if (!config.some((line) => line.startsWith(`${variable}=`))) {
-      problems.push(`${KUBERNETES_BASE}/site-config.env has no ${variable}`);
-    }
-  }
-  for (const overlay of repo.folders(OVERLAYS)) {
-    const path = `${OVERLAYS}/${overlay}/kustomization.yaml`;
-    const images: unknown = record(parse(repo.read(path) ?? '')).images;
-    if (!(Array.isArray(images) && images.some((image) => record(image).name === `site/${name}`))) {
-      problems.push(`${path} has no image site/${name} in images`);
-    }
-  }
-  return problems;
-}
-
-/** The runtime-variable schema: where the shell finds its manifest, where the entry reaches it. */
-function runtimeVariables(name: string, repo: Repository): string[] {
-  const problems: string[] = [];
-  if (!repo.siteConfigRemotes.includes(name)) {
-    problems.push(`shared/src/config/siteConfigFields.ts has no remotes.${name}`);
-  }
-  for (const variable of [`REMOTE_${name.toUpperCase()}_URL`, `${name.toUpperCase()}_UPSTREAM`]) {
-    if (!repo.runtimeVariables.includes(variable)) {
-      problems.push(`shared/src/config/runtimeVariables.ts has no ${variable}`);
-    }
-  }
-  return problems;
+/** The example production overlay: which image, from which registry, each workload runs. */
+function productionImage(name: string, repo: Repository): string[] {
+  const file = `${OVERLAYS}/production/kustomization.yaml`;
+  const images: unknown = record(parse(repo.read(file) ?? '')).images;
+  return Array.isArray(images) && images.some((image) => record(image).name === `site/${name}`)
+    ? []
+    : [`${file} has no image site/${name} in images (its registry and release)`];
 }
 
 /** What each remote of the table still lacks, one line per missing place, naming it. */
@@ -216,9 +82,7 @@ export function missingWiring(table: RemoteTable, repo: Repository): string[] {
     [
       ...appFolder(name, folder, repo),
       ...lockFile(folder, repo),
-      ...compose(name, folder, repo),
-      ...kubernetes(name, repo),
-      ...runtimeVariables(name, repo),
+      ...productionImage(name, repo),
     ].map((problem) => `remote '${name}': ${problem}`),
   );
 }
@@ -228,12 +92,5 @@ export function repositoryAt(root: string): Repository {
   const at = (file: string) => path.join(root, file);
   return {
     read: (file) => (existsSync(at(file)) ? readFileSync(at(file), 'utf8') : undefined),
-    folders: (folder) =>
-      readdirSync(at(folder), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort(),
-    runtimeVariables: RUNTIME_VARIABLES.map(({ name }) => name),
-    siteConfigRemotes: Object.keys(SITE_CONFIG_FIELDS.remotes),
   };
 }
