@@ -1,5 +1,6 @@
 // One lint setup for the whole repository (typescript-eslint, react-hooks, jsx-a11y and
-// import boundaries: apps never import each other, `shared` imports no app).
+// import boundaries: apps never import each other, `shared` imports no app, browser code never
+// imports `platform`, and neither package reaches outside its own folder).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -21,6 +22,34 @@ const boundaryZones = [
     target: './shared',
     from: APPS.map((app) => `./${app}`),
     message: 'shared is imported by the apps, never the other way round.',
+  },
+  {
+    target: './shared',
+    from: './platform',
+    message: 'shared is browser code: it never imports platform (Node only).',
+  },
+  {
+    target: './platform',
+    from: APPS.map((app) => `./${app}`),
+    message: 'platform is imported by the apps, never the other way round.',
+  },
+];
+
+// Where imports are otherwise free, what every app may not import by package name.
+const appPatterns = [
+  {
+    group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/**', '@site/shared/src/*'],
+    message: 'Use federation for other apps and the public @site/shared entry points.',
+  },
+];
+
+// @site/platform is Node-only code (the composition, the server renderers' helpers): the apps'
+// server entries (src/server) use it; browser code and @site/shared never do.
+const platformPatterns = [
+  {
+    group: ['@site/platform', '@site/platform/*'],
+    message:
+      "@site/platform runs in Node only: import it from an app's src/server, never from browser code or shared.",
   },
 ];
 
@@ -81,38 +110,65 @@ export default tseslint.config(
         'error',
         {
           paths: routerPaths,
-          patterns: [
-            {
-              group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/**', '@site/shared/src/*'],
-              message: 'Use federation for other apps and the public @site/shared entry points.',
-            },
-          ],
+          patterns: appPatterns,
         },
       ],
     },
   },
   {
+    // Browser code: every app's sources but its server entry.
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: APPS.map((app) => `${app}/src/server/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: routerPaths, patterns: [...appPatterns, ...platformPatterns] },
+      ],
+    },
+  },
+  {
+    // The two packages import each other (platform → shared only) by package name, never by a
+    // relative path out of their own folder.
+    files: ['shared/**/*.{ts,tsx}', 'platform/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: routerPaths, patterns: sharedFolderPatterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: routerPaths, patterns: [...sharedFolderPatterns, ...platformPatterns] },
+      ],
     },
   },
   {
     files: ROUTER_PACKAGE_USERS,
-    rules: { 'no-restricted-imports': ['error', { patterns: sharedFolderPatterns }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sharedFolderPatterns, ...platformPatterns] },
+      ],
+    },
   },
   {
-    // Node programs and tooling-only modules, never a federation entry point: the composition (run
-    // at each container's start), the runtime-variable schema (read by the tooling) and the server
-    // renderers' address lists and the page skeleton (read by the tooling too) import the import-free table modules directly, not the browser entry
-    // points (which carry React and styles, or would put server-only code in every first load).
+    // Tooling-only modules, never a federation entry point: the runtime-variable schema (read by
+    // the tooling) and the server renderers' address lists and the page skeleton (read by the
+    // tooling too) import the import-free table modules directly, not the browser entry points
+    // (which carry React and styles, or would put server-only code in every first load).
     files: [
-      'shared/src/composition/**/*.ts',
       'shared/src/config/runtimeVariables.ts',
       'shared/src/server/pageAddresses.ts',
       'shared/src/server/pageSkeleton.ts',
     ],
-    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: routerPaths, patterns: platformPatterns }],
+    },
+  },
+  {
+    // Node only: the composition, run when each container starts. It reads the site's definitions
+    // through @site/shared's import-free entry points (`./definitions`, `./addresses`).
+    files: ['platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: appPatterns }] },
   },
   {
     // Repository-wide checks hold the apps' code to the shared definitions (an app's defaults to
@@ -133,7 +189,7 @@ export default tseslint.config(
       'tooling/**/*.ts',
       'scripts/**/*.ts',
       'local-services/**/*.ts',
-      'nginx/**/*.ts',
+      'platform/**/*.{ts,tsx}',
       'e2e/**/*.{ts,mts}',
       'deploy/**/*.ts',
       '*/webpack.config.mts',

@@ -288,7 +288,7 @@ function serverConfig(app: AppOptions): Configuration {
       ...(typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry),
       // What composes this app's nginx files when its container starts (nginx/render.sh runs it):
       // the same program in every image, from the federation table and the running configuration.
-      compose: path.join(repoRoot, 'shared/src/composition/compose.ts'),
+      compose: path.join(repoRoot, 'platform/src/composition/compose.ts'),
     },
     output: {
       path: path.join(outputRoot(app), 'dist-server'),

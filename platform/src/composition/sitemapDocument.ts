@@ -1,4 +1,4 @@
-import { INTERNAL_ADDRESSES } from '../federation/internalAddresses';
+import { INTERNAL_ADDRESSES } from '@site/shared/addresses';
 
 /**
  * The entry's /sitemap.xml: every owner's part (its pages' addresses, shared/src/server/sitemapPart.ts)
