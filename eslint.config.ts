@@ -54,18 +54,15 @@ const platformPatterns = [
 ];
 
 // One router for the whole page: apps reach React Router through @site/shared/router, the
-// federation singleton. Only the shared folders that must meet the package itself may import it:
-// the router, the server renderers (StaticRouter; Node only) and the test support (MemoryRouter).
+// federation singleton. Only the folders that must meet the package itself may import it: the
+// router, the test support (MemoryRouter) and platform's server renderers (StaticRouter; Node
+// only, below).
 const ROUTER_MESSAGE = 'Import from @site/shared/router, the one router every app shares.';
 const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: ROUTER_MESSAGE,
 }));
-const ROUTER_PACKAGE_USERS = [
-  'shared/src/router/**',
-  'shared/src/server/**',
-  'shared/src/testing/**',
-];
+const ROUTER_PACKAGE_USERS = ['shared/src/router/**', 'shared/src/testing/**'];
 
 // Each entry point is its own federation singleton: code of another shared folder is reached
 // through its public entry point (never bundled twice), not by '../'.
@@ -151,24 +148,26 @@ export default tseslint.config(
     },
   },
   {
-    // Tooling-only modules, never a federation entry point: the runtime-variable schema (read by
-    // the tooling) and the server renderers' address lists and the page skeleton (read by the
-    // tooling too) import the import-free table modules directly, not the browser entry points
-    // (which carry React and styles, or would put server-only code in every first load).
-    files: [
-      'shared/src/config/runtimeVariables.ts',
-      'shared/src/server/pageAddresses.ts',
-      'shared/src/server/pageSkeleton.ts',
-    ],
+    // A tooling-only module, never a federation entry point: the runtime-variable schema (read by
+    // the tooling) imports the import-free table modules directly, not the browser entry points
+    // (which carry React and styles).
+    files: ['shared/src/config/runtimeVariables.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: routerPaths, patterns: platformPatterns }],
     },
   },
   {
-    // Node only: the composition, run when each container starts. It reads the site's definitions
-    // through @site/shared's import-free entry points (`./definitions`, `./addresses`).
+    // Node only: the composition, run when each container starts, and the server renderers'
+    // helpers. What the tooling reads as it is (the composition, the page skeleton) takes the
+    // site's definitions through @site/shared's import-free entry points (`./definitions`,
+    // `./addresses`).
     files: ['platform/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: appPatterns }] },
+  },
+  {
+    // The server renderers stand React Router still at an address (StaticRouter).
+    files: ['platform/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appPatterns }] },
   },
   {
     // Repository-wide checks hold the apps' code to the shared definitions (an app's defaults to

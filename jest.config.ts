@@ -27,6 +27,7 @@ const project = (
 const config: Config = {
   projects: [
     project('shared', '<rootDir>/shared'),
+    project('platform', '<rootDir>/platform'),
     project('shell', '<rootDir>/shell'),
     project('company', '<rootDir>/mfe-company'),
     project('content', '<rootDir>/mfe-content'),

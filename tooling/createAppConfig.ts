@@ -10,7 +10,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { defaultGetLocalIdent, type GetLocalIdent } from 'css-loader';
 import type { AppConfiguration, AppOptions } from './appOptions.ts';
 import type * as Remotes from '../shared/src/federation/remotes.ts';
-import type * as PageSkeleton from '../shared/src/server/pageSkeleton.ts';
+import type * as PageSkeleton from '../platform/src/server/pageSkeleton.ts';
 import { runtimePlugins, sharedModules } from './federation.ts';
 import { importTypeScript } from './importTypeScript.ts';
 import { DEV_PORTS } from './devPorts.ts';
@@ -19,7 +19,7 @@ import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { REMOTES } = await importTypeScript<typeof Remotes>('shared/src/federation/remotes.ts');
 const { pageLayout } = await importTypeScript<typeof PageSkeleton>(
-  'shared/src/server/pageSkeleton.ts',
+  'platform/src/server/pageSkeleton.ts',
 );
 const remotes: Readonly<Record<string, Remotes.RemoteDefinition>> = REMOTES;
 const devPorts: Readonly<Record<string, number>> = DEV_PORTS;

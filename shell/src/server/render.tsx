@@ -18,10 +18,10 @@ import {
   shellFragmentFiles,
   ssiEcho,
   writeHtml,
-} from '@site/shared/server';
+} from '@site/platform/server';
 import { CURRENT_ADDRESS_MARKER, ServerAddress } from '../features/header/currentAddress';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { previewBarHtml } from '../features/preview-bar/previewBar';
+import { previewBarHtml } from './previewBar';
 import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
 import { shellHead } from './shellHead';
