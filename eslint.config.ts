@@ -148,19 +148,10 @@ export default tseslint.config(
     },
   },
   {
-    // A tooling-only module, never a federation entry point: the runtime-variable schema (read by
-    // the tooling) imports the import-free table modules directly, not the browser entry points
-    // (which carry React and styles).
-    files: ['shared/src/config/runtimeVariables.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: routerPaths, patterns: platformPatterns }],
-    },
-  },
-  {
-    // Node only: the composition, run when each container starts, and the server renderers'
-    // helpers. What the tooling reads as it is (the composition, the page skeleton) takes the
-    // site's definitions through @site/shared's import-free entry points (`./definitions`,
-    // `./addresses`).
+    // Node only: the composition, run when each container starts, the server renderers' helpers
+    // and the runtime-variable schema. What the tooling reads as it is (the composition, the page
+    // skeleton, the schema) takes the site's definitions through @site/shared's import-free entry
+    // points (`./definitions`, `./addresses`).
     files: ['platform/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: appPatterns }] },
   },

@@ -51,8 +51,8 @@ it('names each place a remote that is only in the table is missing from', () => 
       'deploy/kubernetes/overlays/local/kustomization.yaml has no image site/blog in images',
       'deploy/kubernetes/overlays/production/kustomization.yaml has no image site/blog in images',
       'shared/src/config/siteConfigFields.ts has no remotes.blog',
-      'shared/src/config/runtimeVariables.ts has no REMOTE_BLOG_URL',
-      'shared/src/config/runtimeVariables.ts has no BLOG_UPSTREAM',
+      'platform/src/config/runtimeVariables.ts has no REMOTE_BLOG_URL',
+      'platform/src/config/runtimeVariables.ts has no BLOG_UPSTREAM',
     ].map((problem) => `remote 'blog': ${problem}`),
   );
 });

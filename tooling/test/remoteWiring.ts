@@ -20,7 +20,7 @@ import { Service } from 'kubernetes-models/v1';
 import { parse, parseAllDocuments } from 'yaml';
 import type { KubeObject } from '../../deploy/kubernetes/test/kustomize';
 import { ofKind, selects, serviceSelects } from '../../deploy/kubernetes/test/workloads';
-import { RUNTIME_VARIABLES } from '../../shared/src/config/runtimeVariables';
+import { RUNTIME_VARIABLES } from '../../platform/src/config/runtimeVariables';
 import { SITE_CONFIG_FIELDS } from '../../shared/src/config/siteConfigFields';
 import type { RemoteDefinition } from '../../shared/src/federation/remotes';
 
@@ -30,7 +30,7 @@ export interface Repository {
   read(file: string): string | undefined;
   /** The names of the folders directly inside a folder (the Kubernetes overlays). */
   folders(folder: string): string[];
-  /** The names of the runtime variables (shared/src/config/runtimeVariables.ts). */
+  /** The names of the runtime variables (platform/src/config/runtimeVariables.ts). */
   runtimeVariables: readonly string[];
   /** The remotes window.__SITE_CONFIG__ has a manifest address for (siteConfigFields.ts). */
   siteConfigRemotes: readonly string[];
@@ -238,7 +238,7 @@ function runtimeVariables(name: string, repo: Repository): string[] {
   }
   for (const variable of [`REMOTE_${name.toUpperCase()}_URL`, `${name.toUpperCase()}_UPSTREAM`]) {
     if (!repo.runtimeVariables.includes(variable)) {
-      problems.push(`shared/src/config/runtimeVariables.ts has no ${variable}`);
+      problems.push(`platform/src/config/runtimeVariables.ts has no ${variable}`);
     }
   }
   return problems;
