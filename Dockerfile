@@ -48,6 +48,7 @@ RUN test -n "${APP}" || { echo 'APP must name the app folder: --build-arg APP=mf
 COPY tooling/ tooling/
 COPY nginx/ nginx/
 COPY shared/ shared/
+COPY platform/ platform/
 COPY ${APP}/ ${APP}/
 RUN npm run build -w ${APP} && mkdir -p ${APP}/dist-server
 

@@ -1,5 +1,6 @@
 // One lint setup for the whole repository (typescript-eslint, react-hooks, jsx-a11y and
-// import boundaries: apps never import each other, `shared` imports no app).
+// import boundaries: apps never import each other, `shared` imports no app, browser code never
+// imports `platform`, and neither package reaches outside its own folder).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -24,27 +25,54 @@ const boundaryZones = [
     from: APPS.map((app) => `./${app}`),
     message: 'shared is imported by the apps, never the other way round.',
   },
+  {
+    target: './shared',
+    from: './platform',
+    message: 'shared is browser code: it never imports platform (Node only).',
+  },
+  {
+    target: './platform',
+    from: APPS.map((app) => `./${app}`),
+    message: 'platform is imported by the apps, never the other way round.',
+  },
+];
+
+// Where imports are otherwise free, what every app may not import by package name.
+const appPatterns = [
+  {
+    group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/**', '@site/shared/src/*'],
+    message: 'Use federation for other apps and the public @site/shared entry points.',
+  },
+];
+
+// @site/platform is Node-only code (the composition, the server renderers' helpers): the apps'
+// server entries (src/server) use it; browser code and @site/shared never do.
+const platformPatterns = [
+  {
+    group: ['@site/platform', '@site/platform/*'],
+    message:
+      "@site/platform runs in Node only: import it from an app's src/server, never from browser code or shared.",
+  },
 ];
 
 // One router for the whole page: apps reach React Router through @site/shared/router, the
-// federation singleton. Only the shared folders that must meet the package itself may import it:
-// the router, the server renderers (StaticRouter; Node only) and the test support (MemoryRouter).
+// federation singleton. Only the folders that must meet the package itself may import it: the
+// router, the test support (MemoryRouter) and platform's server renderers (StaticRouter; Node
+// only, below).
 const ROUTER_MESSAGE = 'Import from @site/shared/router, the one router every app shares.';
 const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: ROUTER_MESSAGE,
 }));
-const ROUTER_PACKAGE_USERS = [
-  'shared/src/router/**',
-  'shared/src/server/**',
-  'shared/src/testing/**',
-];
+const ROUTER_PACKAGE_USERS = ['shared/src/router/**', 'shared/src/testing/**'];
 
 // Each entry point is its own federation singleton: code of another shared folder is reached
-// through its public entry point (never bundled twice), not by '../'.
+// through its public entry point (never bundled twice), not by '../'. The one exception is the
+// federation table itself: plain data without imports, which the configuration's fields read to
+// give every remote its manifest address.
 const sharedFolderPatterns = [
   {
-    group: ['../*'],
+    regex: '^\\.\\./(?!federation/remotes$)',
     message: 'Import another shared folder by its @site/shared entry point.',
   },
 ];
@@ -83,38 +111,58 @@ export default tseslint.config(
         'error',
         {
           paths: routerPaths,
-          patterns: [
-            {
-              group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/**', '@site/shared/src/*'],
-              message: 'Use federation for other apps and the public @site/shared entry points.',
-            },
-          ],
+          patterns: appPatterns,
         },
       ],
     },
   },
   {
+    // Browser code: every app's sources but its server entry.
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: APPS.map((app) => `${app}/src/server/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: routerPaths, patterns: [...appPatterns, ...platformPatterns] },
+      ],
+    },
+  },
+  {
+    // The two packages import each other (platform → shared only) by package name, never by a
+    // relative path out of their own folder.
+    files: ['shared/**/*.{ts,tsx}', 'platform/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: routerPaths, patterns: sharedFolderPatterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: routerPaths, patterns: [...sharedFolderPatterns, ...platformPatterns] },
+      ],
     },
   },
   {
     files: ROUTER_PACKAGE_USERS,
-    rules: { 'no-restricted-imports': ['error', { patterns: sharedFolderPatterns }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sharedFolderPatterns, ...platformPatterns] },
+      ],
+    },
   },
   {
-    // Node programs and tooling-only modules, never a federation entry point: the composition (run
-    // at each container's start), the runtime-variable schema (read by the tooling) and the server
-    // renderers' address lists and the page skeleton (read by the tooling too) import the import-free table modules directly, not the browser entry
-    // points (which carry React and styles, or would put server-only code in every first load).
-    files: [
-      'shared/src/composition/**/*.ts',
-      'shared/src/config/runtimeVariables.ts',
-      'shared/src/server/pageAddresses.ts',
-      'shared/src/server/pageSkeleton.ts',
-    ],
-    rules: { 'no-restricted-imports': ['error', { paths: routerPaths }] },
+    // Node only: the composition, run when each container starts, the server renderers' helpers
+    // and the runtime-variable schema. What the tooling reads as it is (the composition, the page
+    // skeleton, the schema) takes the site's definitions through @site/shared's import-free entry
+    // points (`./definitions`, `./addresses`).
+    files: ['platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: appPatterns }] },
+  },
+  {
+    // The server renderers stand React Router still at an address (StaticRouter).
+    files: ['platform/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appPatterns }] },
   },
   {
     // Repository-wide checks hold the apps' code to the shared definitions (an app's defaults to
@@ -135,7 +183,7 @@ export default tseslint.config(
       'tooling/**/*.ts',
       'scripts/**/*.ts',
       'local-services/**/*.ts',
-      'nginx/**/*.ts',
+      'platform/**/*.{ts,tsx}',
       'e2e/**/*.{ts,mts}',
       'deploy/**/*.ts',
       '*/webpack.config.mts',

@@ -28,6 +28,7 @@ const project = (
 const config: Config = {
   projects: [
     project('shared', '<rootDir>/shared'),
+    project('platform', '<rootDir>/platform'),
     project('shell', '<rootDir>/shell'),
     // Every remote of the federation table, named as it is there.
     ...Object.entries(REMOTES).map(([name, { folder }]) => project(name, `<rootDir>/${folder}`)),

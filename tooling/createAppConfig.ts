@@ -10,7 +10,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { defaultGetLocalIdent, type GetLocalIdent } from 'css-loader';
 import type { AppConfiguration, AppOptions } from './appOptions.ts';
 import type * as Remotes from '../shared/src/federation/remotes.ts';
-import type * as PageSkeleton from '../shared/src/server/pageSkeleton.ts';
+import type * as PageSkeleton from '../platform/src/server/pageSkeleton.ts';
 import { runtimePlugins, sharedModules } from './federation.ts';
 import { importTypeScript } from './importTypeScript.ts';
 import { DEV_PORTS } from './devPorts.ts';
@@ -19,7 +19,7 @@ import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { REMOTES } = await importTypeScript<typeof Remotes>('shared/src/federation/remotes.ts');
 const { pageLayout } = await importTypeScript<typeof PageSkeleton>(
-  'shared/src/server/pageSkeleton.ts',
+  'platform/src/server/pageSkeleton.ts',
 );
 const remotes: Readonly<Record<string, Remotes.RemoteDefinition>> = REMOTES;
 const devPorts: Readonly<Record<string, number>> = DEV_PORTS;
@@ -288,7 +288,7 @@ function serverConfig(app: AppOptions): Configuration {
       ...(typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry),
       // What composes this app's nginx files when its container starts (nginx/render.sh runs it):
       // the same program in every image, from the federation table and the running configuration.
-      compose: path.join(repoRoot, 'shared/src/composition/compose.ts'),
+      compose: path.join(repoRoot, 'platform/src/composition/compose.ts'),
     },
     output: {
       path: path.join(outputRoot(app), 'dist-server'),

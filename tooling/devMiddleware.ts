@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { default as Server, Middleware } from 'webpack-dev-server';
-import { renderConfigScript } from '../nginx/site-env.ts';
+import { renderConfigScript } from '../platform/src/composition/siteEnv.ts';
 
 const nginxFile = (name: string): string =>
   readFileSync(new URL(`../nginx/${name}`, import.meta.url), 'utf8');

@@ -35,15 +35,15 @@ const version = (name: string): string =>
 
 /** Every public sub-path of the `@site/shared` package, e.g. `@site/shared/language`. */
 export const sharedEntryPoints = Object.keys(sharedExports)
-  // `./server` runs in Node only (server renderers) and `./testing` in unit tests only; no
-  // browser bundle may carry either. `./addresses` is constants only: each bundle takes the ones
-  // it uses, with no state to share.
+  // `./testing` runs in unit tests only; no browser bundle may carry it. `./addresses` and
+  // `./definitions` are constants and pure functions only: each bundle takes the ones it uses,
+  // with no state to share. (Node-only code is in @site/platform, which no browser bundle has.)
   .filter(
     (key) =>
       key !== '.' &&
-      key !== './server' &&
       key !== './testing' &&
       key !== './addresses' &&
+      key !== './definitions' &&
       !key.includes('*'),
   )
   .map((key) => `@site/shared/${key.slice(2)}`);

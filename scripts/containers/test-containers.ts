@@ -36,7 +36,7 @@ import { snapshotWorkingTree } from './lib/snapshot.ts';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
 import type * as Contract from '../../shared/src/federation/contract.ts';
 import type * as InternalAddresses from '../../shared/src/federation/internalAddresses.ts';
-import type * as RuntimeVariables from '../../shared/src/config/runtimeVariables.ts';
+import type * as RuntimeVariables from '../../platform/src/config/runtimeVariables.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -47,7 +47,7 @@ const { PREVIEW_ADDRESSES } = (await importTypeScript(
   'shared/src/federation/internalAddresses.ts',
 )) as typeof InternalAddresses;
 const { COMPOSE_SETTINGS, RUNTIME_VARIABLES } = (await importTypeScript(
-  'shared/src/config/runtimeVariables.ts',
+  'platform/src/config/runtimeVariables.ts',
 )) as typeof RuntimeVariables;
 // The compose services: the entry, one per remote of the federation contract, local-services.
 const SERVICES = ['shell', ...REMOTE_NAMES, 'local-services'];
@@ -97,7 +97,7 @@ const asFailure = (error: unknown): Failure =>
 
 function variable(name: string): RuntimeVariables.RuntimeVariable {
   const found = RUNTIME_VARIABLES.find((each) => each.name === name);
-  if (!found) throw new Error(`shared/src/config/runtimeVariables.ts has no ${name}`);
+  if (!found) throw new Error(`platform/src/config/runtimeVariables.ts has no ${name}`);
   return found;
 }
 

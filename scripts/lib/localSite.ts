@@ -22,10 +22,10 @@ import { ensurePortsFree } from './ports.ts';
 import { type Restartable, startRestartable, waitForUrl } from './processes.ts';
 import { sitePortUses } from './sitePorts.ts';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
-import type * as RuntimeVariables from '../../shared/src/config/runtimeVariables.ts';
+import type * as RuntimeVariables from '../../platform/src/config/runtimeVariables.ts';
 
 const { RUNTIME_VARIABLES } = (await importTypeScript(
-  'shared/src/config/runtimeVariables.ts',
+  'platform/src/config/runtimeVariables.ts',
 )) as typeof RuntimeVariables;
 
 /** The value docker-compose.yml gives a runtime variable that .env leaves unset. */

@@ -23,7 +23,7 @@ interface SystemPackage {
 
 const REQUIRED: SystemPackage[] = [
   { package: 'nginx', present: () => existsSync('/usr/sbin/nginx') || has('nginx') },
-  // Brotli for the site's text files (the composition loads them where present: shared/src/composition/compressionModules.ts).
+  // Brotli for the site's text files (the composition loads them where present: platform/src/composition/compressionModules.ts).
   { package: 'libnginx-mod-http-brotli-static', present: nginxModule('brotli_static') },
   { package: 'libnginx-mod-http-brotli-filter', present: nginxModule('brotli_filter') },
   { package: 'chromium', present: () => existsSync('/usr/bin/chromium') },

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as RuntimeVariables from '../../shared/src/config/runtimeVariables.ts';
+import type * as RuntimeVariables from '../../platform/src/config/runtimeVariables.ts';
 import { importTypeScript } from '../importTypeScript.ts';
 import { COMMAND, runtimeConfigFiles, SCHEMA_FILE } from './runtimeConfigFiles.ts';
 

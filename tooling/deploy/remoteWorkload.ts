@@ -7,7 +7,7 @@ import {
   CONTAINER_PORTS,
   healthPorts,
   serverIdentity,
-} from '../../shared/src/composition/serverIdentity.ts';
+} from '../../platform/src/composition/serverIdentity.ts';
 import type { RemoteDefinition } from '../../shared/src/federation/remotes.ts';
 import { GENERATE_COMMAND } from './markedSections.ts';
 

@@ -8,7 +8,7 @@ import {
   COMPOSE_SETTINGS,
   RUNTIME_VARIABLES,
   runtimeVariableProblems,
-} from '../../shared/src/config/runtimeVariables';
+} from '../../platform/src/config/runtimeVariables';
 
 const compose = readFileSync(
   fileURLToPath(new URL('../../docker-compose.yml', import.meta.url)),
@@ -31,7 +31,7 @@ it('reads only variables of the schema, each defaulting to empty (the image defa
     const expected = variable
       ? (variable.composeDefault ?? variable.default)
       : settings.get(name)?.default;
-    if (expected === undefined) return [`${whole}: not in shared/src/config/runtimeVariables.ts`];
+    if (expected === undefined) return [`${whole}: not in platform/src/config/runtimeVariables.ts`];
     if (given !== '' && given !== expected)
       return [`${whole}: the schema's default is ${expected}`];
     return [];

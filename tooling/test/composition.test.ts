@@ -1,4 +1,4 @@
-// The composition layer (shared/src/composition): the nginx files every server writes at start,
+// The composition layer (platform/src/composition): the nginx files every server writes at start,
 // generated from the federation table. A fourth remote added to a copy of the table is routed,
 // rendered and cached by a real nginx, with nothing written by hand for it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
-import { parseEnvFile } from '../../nginx/site-env.ts';
-import { compose } from '../../shared/src/composition/compose';
+import { parseEnvFile } from '../../platform/src/composition/siteEnv.ts';
+import { compose } from '../../platform/src/composition/compose';
 import { REMOTES, type RemoteDefinition } from '../../shared/src/federation/remotes';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));

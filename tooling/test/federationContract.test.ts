@@ -14,7 +14,7 @@ import {
   WIDGETS,
 } from '../../shared/src/federation/contract';
 import { previewPorts } from '../../shared/src/federation/previewPorts';
-import { serverIdentity } from '../../shared/src/composition/serverIdentity';
+import { serverIdentity } from '../../platform/src/composition/serverIdentity';
 import { GENERATE_COMMAND, staleExposedModules } from '../federation/exposedModules';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -16,7 +16,7 @@
 // nginx's side (nginxMaps.ts and nginxArgument below) gave the answers Debian's nginx 1.22 gives
 // with these maps for the disagreements and the query cases, tried by hand on loopback.
 import { jest } from '@jest/globals';
-import { languageMaps } from '../../shared/src/composition/languageMaps';
+import { languageMaps } from '../../platform/src/composition/languageMaps';
 import { detectLanguage } from '../../shared/src/language/detectLanguage';
 import { languageOr } from '../../shared/src/language/languageRule';
 import { manualLanguageCookie } from '../../shared/src/language/languageCookies';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compose } from '../../shared/src/composition/compose';
+import { compose } from '../../platform/src/composition/compose';
 
 const nginxDir = fileURLToPath(new URL('../../nginx', import.meta.url));
 

@@ -1,7 +1,7 @@
 // The content renderer reads its settings from its environment with defaults of its own: they
-// must be the schema's (shared/src/config/runtimeVariables.ts), which the docs and env files show.
+// must be the schema's (platform/src/config/runtimeVariables.ts), which the docs and env files show.
 import { readRendererSettings } from '../../mfe-content/src/server/rendererSettings';
-import { RUNTIME_VARIABLES } from '../../shared/src/config/runtimeVariables';
+import { RUNTIME_VARIABLES } from '../../platform/src/config/runtimeVariables';
 
 const schemaDefault = (name: string) =>
   RUNTIME_VARIABLES.find((variable) => variable.name === name)?.default;

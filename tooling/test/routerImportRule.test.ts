@@ -33,7 +33,7 @@ describe('importing React Router', () => {
 
   it.each([
     'shared/src/router/example.ts',
-    'shared/src/server/example.ts',
+    'platform/src/server/example.ts',
     'shared/src/testing/example.ts',
   ])('is allowed in %s', async (file) => {
     expect(await routerImportErrors(file, importing('react-router-dom'))).toEqual([]);

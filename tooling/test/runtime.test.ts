@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPOSE_SETTINGS } from '../../shared/src/config/runtimeVariables';
+import { COMPOSE_SETTINGS } from '../../platform/src/config/runtimeVariables';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -4,7 +4,7 @@ import {
   RUNTIME_VARIABLES,
   runtimeVariableProblems,
   siteConfigFieldsByPath,
-} from '../../shared/src/config/runtimeVariables';
+} from '../../platform/src/config/runtimeVariables';
 
 it('defines each variable once', () => {
   const names = RUNTIME_VARIABLES.map(({ name }) => name);

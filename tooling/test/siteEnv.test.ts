@@ -1,5 +1,5 @@
-// nginx/site-env.ts, the one reader of env files and the one template substitution: what
-// the composition runs in every image and the dev servers run for /config.js.
+// platform/src/composition/siteEnv.ts, the one reader of env files and the one template
+// substitution: what the composition runs in every image and the dev servers run for /config.js.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -10,7 +10,7 @@ import {
   renderConfigScript,
   substitute,
   withEnvironment,
-} from '../../nginx/site-env.ts';
+} from '../../platform/src/composition/siteEnv.ts';
 
 const nginxDir = fileURLToPath(new URL('../../nginx/', import.meta.url));
 

@@ -4,7 +4,7 @@ import {
   CONTAINER_PORTS,
   healthPorts,
   serverIdentity,
-} from '../../../shared/src/composition/serverIdentity';
+} from '../../../platform/src/composition/serverIdentity';
 import { REMOTES } from '../../../shared/src/federation/remotes';
 import { readRepoFile } from './paths';
 

@@ -1,8 +1,8 @@
 // KEY=value files (the overlays' env files, which kustomize reads with the same rules) through the
 // one reader the images use, and the images' defaults from the schema they are generated from.
-import { RUNTIME_VARIABLES } from '../../../shared/src/config/runtimeVariables';
+import { RUNTIME_VARIABLES } from '../../../platform/src/config/runtimeVariables';
 
-export { parseEnvFile } from '../../../nginx/site-env.ts';
+export { parseEnvFile } from '../../../platform/src/composition/siteEnv.ts';
 
 /** What every image uses for a variable that is unset or empty (nginx/site.env, render.sh). */
 export const siteEnvDefaults = (): Map<string, string> =>

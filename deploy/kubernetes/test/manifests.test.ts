@@ -15,7 +15,7 @@ import { isMap, isSeq, parseDocument } from 'yaml';
 import {
   RUNTIME_VARIABLES,
   runtimeVariableProblems,
-} from '../../../shared/src/config/runtimeVariables';
+} from '../../../platform/src/config/runtimeVariables';
 import { type ComposeService, composeServices, siteServices, STAND_IN } from './compose';
 import { parseEnvFile, siteEnvDefaults } from './envFile';
 import { type KubeObject, kustomize, render, renderTargets } from './kustomize';

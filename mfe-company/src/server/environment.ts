@@ -1,4 +1,4 @@
-import { prepareServerEnvironment } from '@site/shared/server';
+import { prepareServerEnvironment } from '@site/platform/server';
 
 // Its own module, imported first by the renderer: the file URLs of every module imported after it
 // are computed from the configuration read here.

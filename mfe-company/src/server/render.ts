@@ -1,7 +1,7 @@
 // The company's pages, prerendered in both languages when its container starts (with that
 // container's configuration): `node dist-server/render.cjs`.
 import { environment } from './environment';
-import { pageAddresses, prerenderRemote } from '@site/shared/server';
+import { pageAddresses, prerenderRemote } from '@site/platform/server';
 import { EXPOSED_MODULES } from '../exposedModules.generated';
 import { SERVICE_IDS } from '../features/services/serviceDefinitions';
 

@@ -1,7 +1,7 @@
 // The contact page, prerendered in both languages when the container starts (with that
 // container's phone, e-mail and map): `node dist-server/render.cjs`.
 import { environment } from './environment';
-import { pageAddresses, prerenderRemote } from '@site/shared/server';
+import { pageAddresses, prerenderRemote } from '@site/platform/server';
 import { EXPOSED_MODULES } from '../exposedModules.generated';
 
 prerenderRemote('contact', environment, EXPOSED_MODULES, pageAddresses('contact', {})).catch(

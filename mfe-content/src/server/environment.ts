@@ -1,5 +1,5 @@
 import { getSiteConfig } from '@site/shared/config';
-import { prepareServerEnvironment } from '@site/shared/server';
+import { prepareServerEnvironment } from '@site/platform/server';
 import { setContentClientOverrides, type ContentClientOverrides } from '../queries/contentClient';
 import { inPreview } from './preview/previewScope';
 import { readRendererSettings } from './rendererSettings';

@@ -13,8 +13,8 @@ import { pageAddress, renderContentPage, renderContentWidget } from './renderCon
 jest.mock('./environment', () => ({
   environment: { distDir: '/build', filesUrl: '/mfe/content/', pagesDir: undefined },
 }));
-jest.mock('@site/shared/server', () => ({
-  ...jest.requireActual<object>('@site/shared/server'),
+jest.mock('@site/platform/server', () => ({
+  ...jest.requireActual<object>('@site/platform/server'),
   exposeStylesheets: (_dir: string, expose: string) => [`/mfe/content/${expose}.css`],
 }));
 

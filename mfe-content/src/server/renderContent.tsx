@@ -17,7 +17,7 @@ import {
   ServerRegion,
   stylesheetLinks,
   type RenderedRegion,
-} from '@site/shared/server';
+} from '@site/platform/server';
 import { LIST_PARAMS } from '../hooks/useListParams';
 import { createContentQueryClient } from '../query-cache/contentQueryClient';
 import { contentDataScript } from '../query-cache/pageData';

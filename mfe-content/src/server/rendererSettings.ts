@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The renderer's own settings, from its container's environment. The CONTENT_* ones are runtime
-// variables (shared/src/config/runtimeVariables.ts, where their defaults are written too: a test
+// variables (platform/src/config/runtimeVariables.ts, where their defaults are written too: a test
 // holds these to them); RENDERER_* are fixed by the image and the local site.
 
 /** Seconds between two questions to the Sync API (CONTENT_SYNC_SECONDS). */

@@ -44,7 +44,7 @@ export const BASE_IMAGES: Readonly<Record<BaseImageName, BaseImage>> = {
   },
   nginx: {
     tag: 'site-standin/nginx:bookworm',
-    // Brotli's modules too: the images send the builds' .br files (shared/src/composition/compressionModules.ts).
+    // Brotli's modules too: the images send the builds' .br files (platform/src/composition/compressionModules.ts).
     packages: [
       'nginx',
       'libnginx-mod-http-brotli-static',

@@ -6,7 +6,6 @@ import {
   WIDGETS,
   type RemoteModuleId,
 } from './contract';
-import { pageAddresses } from '@site/shared/server';
 
 describe('the federation contract', () => {
   it('routes each page the table gives a route, remote by remote in the table order', () => {
@@ -31,19 +30,6 @@ describe('the federation contract', () => {
     ]);
     expect(REMOTE_NAMES).toEqual(['company', 'content', 'contact']);
     expect(moduleNamesOf('contact')).toEqual(['Contact']);
-  });
-
-  it('expands a remote’s routes with the param values it is given', () => {
-    expect(pageAddresses('company', { serviceId: ['fire-alarm', 'hvac'] })).toEqual([
-      { url: '/', expose: 'Home' },
-      { url: '/services', expose: 'ServicesList' },
-      { url: '/services/fire-alarm', expose: 'ServiceDetail' },
-      { url: '/services/hvac', expose: 'ServiceDetail' },
-      { url: '/about', expose: 'About' },
-    ]);
-    expect(pageAddresses('contact', {})).toEqual([{ url: '/contact', expose: 'Contact' }]);
-    // @ts-expect-error: the company's routes need their `serviceId` values
-    expect(() => pageAddresses('company', {})).toThrow('no values for :serviceId');
   });
 
   it('accepts only exposed modules as module ids', () => {

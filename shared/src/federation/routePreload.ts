@@ -52,7 +52,7 @@ export function pageAssetUrls(
 
 /**
  * Whether a server-rendered page carries the stylesheet at `url` inline already: a remote's page
- * styles are `<style data-href="<file name>">` elements (shared/src/server/stylesheets.ts).
+ * styles are `<style data-href="<file name>">` elements (platform/src/server/stylesheets.ts).
  */
 export function isInlineStylesheet(url: string, doc: Document = document): boolean {
   if (!/\.css$/.test(url)) return false;

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from './storage';
 
 // The site's one rule for the language of a visit (docs/product.md#language-choice), written once:
 // the browser applies it through these functions, and the entry's nginx through maps generated
-// from the same values (shared/src/composition/languageMaps.ts), so the two cannot drift apart.
+// from the same values (platform/src/composition/languageMaps.ts), so the two cannot drift apart.
 // In order: `?lang=` (this visit only), then the stored language (the `language` cookie mirrors
 // localStorage for the server), then the browser's language list, then DEFAULT_LANGUAGE.
 

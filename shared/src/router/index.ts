@@ -3,7 +3,7 @@
 // only what the site needs, so the shared copy is tree-shaken. Sharing react-router-dom itself
 // ships the whole package (about 64 KB gzip against about 20 KB for this set). Tests take their
 // MemoryRouter through @site/shared/testing and server renderers their StaticRouter in
-// @site/shared/server: no browser bundle needs either. (A lint rule keeps it that way.)
+// @site/platform/server: no browser bundle needs either. (A lint rule keeps it that way.)
 export {
   Link,
   matchPath,

@@ -1,7 +1,7 @@
 // The shell's parts of every page, rendered when the entry starts (with its configuration):
 // `node dist-server/render.cjs`. For each language: the head, the top region for each
 // navigation section, the footer region, and the whole not-found document. (The entry's route →
-// owner table is composed from the federation table: shared/src/composition.)
+// owner table is composed from the federation table: platform/src/composition.)
 import { environment } from './environment';
 import path from 'node:path';
 import { PAGE_REGIONS, SECTIONS } from '@site/shared/federation';
@@ -18,10 +18,10 @@ import {
   shellFragmentFiles,
   ssiEcho,
   writeHtml,
-} from '@site/shared/server';
+} from '@site/platform/server';
 import { CURRENT_ADDRESS_MARKER, ServerAddress } from '../features/header/currentAddress';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { previewBarHtml } from '../features/preview-bar/previewBar';
+import { previewBarHtml } from './previewBar';
 import { ShellFooter } from '../regions/ShellFooter';
 import { ShellTop } from '../regions/ShellTop';
 import { shellHead } from './shellHead';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSiteConfig } from '@site/shared/config';
 import type { Language } from '@site/shared/language';
-import { inlineStylesheets } from '@site/shared/server';
+import { inlineStylesheets } from '@site/platform/server';
 import { localBusiness } from '../features/head/localBusiness';
 import { STRUCTURED_DATA_ID } from '../features/head/StructuredData';
 

@@ -6,7 +6,7 @@ import {
   pageRegion,
   renderRegion,
   type ServerEnvironment,
-} from '@site/shared/server';
+} from '@site/platform/server';
 import ContactPage from '../../features/contact/ContactPage';
 import {
   ContactFormStateContext,

@@ -1,5 +1,5 @@
 // The form server's settings, from the contact container's environment. MAIL_* are runtime
-// variables (shared/src/config/runtimeVariables.ts); FORM_SERVER_* are fixed by the image and the
+// variables (platform/src/config/runtimeVariables.ts); FORM_SERVER_* are fixed by the image and the
 // local site.
 
 export interface FormSettings {

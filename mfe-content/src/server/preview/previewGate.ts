@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
 import { languageOr, type Language } from '@site/shared/language';
-import { escapeAttribute } from '@site/shared/server';
+import { escapeAttribute } from '@site/platform/server';
 import type { PreviewSettings } from '../rendererSettings';
 import { previewCookieHeader, previewCookieValue } from './previewCookie';
 import { previewDeniedTexts } from './previewTexts';

@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@site/shared/config';
 import { type RouteParams } from '@site/shared/federation';
-import { pageAddresses, sitemapUrls } from '@site/shared/server';
+import { pageAddresses, sitemapUrls } from '@site/platform/server';
 import { getEntries } from '../../queries/contentClient';
 
 // This remote's part of the site's sitemap (the entry's /sitemap.xml includes it): every address

@@ -22,18 +22,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {
-  parseEnvFile,
-  renderConfigScript,
-  substitute,
-  withEnvironment,
-} from '../../../nginx/site-env.ts';
-import { REMOTES, type RemoteDefinition } from '../federation/contract';
-import {
-  FORM_FRAGMENTS,
-  INTERNAL_ADDRESSES,
-  PREVIEW_ADDRESSES,
-} from '../federation/internalAddresses';
+import { parseEnvFile, renderConfigScript, substitute, withEnvironment } from './siteEnv';
+import { FORM_FRAGMENTS, INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
+import { REMOTES, type RemoteDefinition } from '@site/shared/definitions';
 import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { entryLocations, pageOwnersMap, sitemapOwners } from './entryLocations';

@@ -1,7 +1,7 @@
-import { INTERNAL_ADDRESSES } from '../federation/internalAddresses';
+import { INTERNAL_ADDRESSES } from '@site/shared/addresses';
 
 /**
- * The entry's /sitemap.xml: every owner's part (its pages' addresses, shared/src/server/sitemapPart.ts)
+ * The entry's /sitemap.xml: every owner's part (its pages' addresses, platform/src/server/sitemapPart.ts)
  * included with SSI when it is asked for, so a publish is in it at once and an owner that is down
  * leaves out its own part only.
  */

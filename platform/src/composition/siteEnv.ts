@@ -1,16 +1,16 @@
 // The one reader of KEY=value files and the one template substitution of the site, for every
-// place that renders the runtime configuration: render.sh in each image (which has Node, copied
-// from the build stage), `npm start` / `npm run preview` (through render.sh), the dev servers'
-// /config.js (tooling/devMiddleware.ts) and the Kubernetes tests. No dependencies: the images
-// carry this folder and the node binary, nothing else.
+// place that renders the runtime configuration: the composition in each image (compose.ts, bundled
+// into compose.cjs, which render.sh runs), `npm start` / `npm run preview` (through render.sh), the
+// dev servers' /config.js (tooling/devMiddleware.ts) and the Kubernetes tests. No imports but
+// Node's own, so Node runs it as it is (type stripping).
 //
-//   node site-env.ts defaults <site.env>
+//   node siteEnv.ts defaults <site.env>
 //       prints `export NAME='value'` for each variable of the file the environment leaves unset
 //       or empty, for the shell to eval
-//   node site-env.ts substitute '<$NAME…>' <template> <output> [<template> <output>…]
+//   node siteEnv.ts substitute '<$NAME…>' <template> <output> [<template> <output>…]
 //       writes each template with $NAME and ${NAME} replaced by the environment's value, for the
 //       named variables only (like gettext's `envsubst '$A $B'`): nginx's own $uri, $host… stay
-//   node site-env.ts config-js <config.js.template> <site.env> <output>
+//   node siteEnv.ts config-js <config.js.template> <site.env> <output>
 //       writes /config.js: each variable of site.env, the environment's value first, quoted as
 //       the inside of a JavaScript '…' string
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -118,7 +118,7 @@ function main([command, ...args]: readonly string[]): number {
     return 0;
   }
   process.stderr.write(
-    'usage: site-env.ts defaults <site.env> | substitute <names> <template> <output>… | config-js <template> <site.env> <output>\n',
+    'usage: siteEnv.ts defaults <site.env> | substitute <names> <template> <output>… | config-js <template> <site.env> <output>\n',
   );
   return 2;
 }

@@ -1,5 +1,5 @@
 // Server-side rendering helpers for the apps' server builds (Node only, never in a browser
-// bundle, and not a federation singleton: see tooling's sharedEntryPoints).
+// bundle: only an app's src/server imports @site/platform, which ESLint holds).
 export { escapeAttribute } from './escape';
 export {
   documentHtml,

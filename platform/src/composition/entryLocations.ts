@@ -1,6 +1,5 @@
-import { pageRoutesOf, type RemoteDefinition } from '../federation/contract';
-import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '../federation/internalAddresses';
-import { routeRegex } from '../federation/routeMatching';
+import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
+import { pageRoutesOf, routeRegex, type RemoteDefinition } from '@site/shared/definitions';
 
 // The entry's locations for each remote of the federation table (servers/entry.locations.inc,
 // included by templates/entry.conf.template): its files under /mfe/<name>/, its pages, its widget
@@ -47,7 +46,7 @@ export function entryLocations(table: Table, passes: Readonly<Record<string, str
   const { render, page, region, sitemap, preview, submit, form } = INTERNAL_ADDRESSES;
   const parts: string[] = [
     '# Generated from the federation table (shared/src/federation/remotes.ts) when the entry',
-    '# starts (shared/src/composition/compose.ts). Do not edit: change the table.',
+    '# starts (platform/src/composition/compose.ts). Do not edit: change the table.',
     '',
   ];
   for (const [name, remote] of Object.entries(table)) {

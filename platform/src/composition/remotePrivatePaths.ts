@@ -1,4 +1,4 @@
-import { INTERNAL_ADDRESSES } from '../federation/internalAddresses';
+import { INTERNAL_ADDRESSES } from '@site/shared/addresses';
 
 /**
  * snippets/remote-private-paths.conf: a remote's server-side answers (its page documents, widget
@@ -13,7 +13,7 @@ export function remotePrivatePaths(): string {
     .map((address) => address.replace(/^\/|\/$/g, ''))
     .join('|');
   return [
-    '# Generated from shared/src/federation/internalAddresses.ts (shared/src/composition).',
+    '# Generated from shared/src/federation/internalAddresses.ts (platform/src/composition).',
     `if ($uri ~ "^/mfe/[^/]+/(${names})(/|$)") {`,
     '  return 404;',
     '}',

@@ -3,9 +3,10 @@
 // bar's include above. The client-rendered document (tooling/index.html.ejs, with empty regions),
 // the shell's parts (shell/src/server/render.tsx) and every owner's document (pageDocument.ts)
 // take their markup from here, so the browser finds the same elements whichever made the page.
-// Imports only import-free modules: the tooling reads it as it is (jiti) for index.html.
-import { PAGE_REGIONS } from '../federation/contract';
-import { SHELL_PARTS_ADDRESS } from '../federation/internalAddresses';
+// Imports only @site/shared's import-free entry points: the tooling reads it as it is (jiti) for
+// index.html.
+import { SHELL_PARTS_ADDRESS } from '@site/shared/addresses';
+import { PAGE_REGIONS } from '@site/shared/definitions';
 
 /** The preview bar's file among the shell's parts (served at /_shell/<file>). */
 export const PREVIEW_BAR_FILE = 'preview-bar.html';
@@ -26,7 +27,7 @@ export function ssiEcho(variable: string): string {
 const whilePreview = (html: string) =>
   `<!--# if expr="$cookie_site_preview" -->${html}<!--# endif -->`;
 
-/** The editor's preview bar (shell/src/features/preview-bar), above the page. */
+/** The editor's preview bar (shell/src/server/previewBar.ts), above the page. */
 const PREVIEW_BAR = whilePreview(ssiInclude(`${SHELL_PARTS_ADDRESS}${PREVIEW_BAR_FILE}`));
 
 /** Search engines never index an editor's preview (the entry's X-Robots-Tag says so too). */

@@ -2,18 +2,19 @@
 // written once. `npm run generate` (tooling/config/generate.ts) writes nginx/site.env,
 // .env.example, nginx/config.js.template and the variable tables of README.md and
 // docs/operations.md from it; tests hold docker-compose.yml and the Kubernetes manifests to it.
-// Tooling and tests only: the browser reads its part through siteConfigFields.ts, whose fields
-// the browser variables here are built from (so no operator text or credential is in a bundle).
+// Tooling and tests only: the browser reads its part through shared's siteConfigFields.ts, whose
+// fields the browser variables here are built from (so no operator text or credential is in a
+// bundle).
 import * as z from 'zod/mini';
-import { REMOTES } from '../federation/remotes';
-
-const REMOTE_NAMES = Object.keys(REMOTES);
 import {
+  REMOTES,
   SITE_CONFIG_FIELDS,
   type SiteConfigField,
   VALUE_FORMS,
   variableOf,
-} from './siteConfigFields';
+} from '@site/shared/definitions';
+
+const REMOTE_NAMES = Object.keys(REMOTES);
 
 /**
  * Who reads a variable: `browser` through window.__SITE_CONFIG__ (so also the server renderers,

@@ -1,10 +1,10 @@
 import {
+  expandRoute,
   PAGE_ROUTES,
   type ModuleName,
   type RemoteName,
   type RouteParams,
-} from '@site/shared/federation';
-import { expandRoute } from '../federation/routeMatching';
+} from '@site/shared/definitions';
 
 // Server only (the remotes' renderers and sitemap parts): the browser never lists addresses.
 

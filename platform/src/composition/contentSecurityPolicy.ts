@@ -1,5 +1,4 @@
-import { REMOTE_NAMES } from '../federation/contract';
-import { variableOf } from '../config/siteConfigFields';
+import { REMOTE_NAMES, variableOf } from '@site/shared/definitions';
 
 // The Content-Security-Policy of every HTML answer, from the running configuration: scripts only
 // from the site and the remotes' origins (no inline script, no eval), and connections only to the

@@ -1,13 +1,13 @@
 // The entry's nginx applies the site's language rule (shared/src/language/languageRule.ts) before
 // any script runs: these maps are generated from that rule's values when a server starts
 // (compose.ts writes them to language.conf), never written by hand.
-import { LANGUAGES } from '../language/languages';
 import {
   BROWSER_LIST_MARKERS,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAMETER,
-} from '../language/languageRule';
+  LANGUAGES,
+} from '@site/shared/definitions';
 
 const PLAIN = /^[a-z][a-z0-9_-]*$/;
 
@@ -37,7 +37,7 @@ export function languageMaps(): string {
     `  "~*${plain(name, 'a name')}" ${language};`,
   ]);
   return [
-    '# Generated from shared/src/language/languageRule.ts (shared/src/composition/languageMaps.ts).',
+    '# Generated from shared/src/language/languageRule.ts (platform/src/composition/languageMaps.ts).',
     `map $arg_${parameter} $site_language_asked {`,
     ...exactLanguages(),
     '  default "";',

@@ -1,6 +1,6 @@
 import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { LANGUAGES, type Language } from '@site/shared/language';
-import { escapeAttribute } from '@site/shared/server';
+import { escapeAttribute } from '@site/platform/server';
 
 // The bar an editor sees in preview (docs/operations.md#editor-preview). Plain HTML outside every
 // React root, rendered when the entry starts and included by the entry above the page only while

@@ -3,7 +3,7 @@
 // containers follows from the table here, so a new remote needs no image settings of its own.
 // `npm start`, the preview and the tests name the server outright (SITE_ROLE, SERVER_NAME,
 // SITE_PAGES), which wins.
-import type { PageRendering, RemoteDefinition } from '../federation/remotes';
+import type { PageRendering, RemoteDefinition } from '@site/shared/definitions';
 
 type Table = Readonly<Record<string, RemoteDefinition>>;
 type Env = Readonly<Record<string, string | undefined>>;
