@@ -11,7 +11,8 @@ import {
 import { commonTexts, useTexts, type Language } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '../../../components/FallbackImage';
-import { contentLocale, imageUrl, toContentImage } from '../../../queries';
+import { POST_BODY } from '../../../components/imageLayouts';
+import { contentLocale, responsiveImage, toContentImage } from '../../../queries';
 import { safeHref } from './safeHref';
 import styles from './RichTextBody.module.scss';
 
@@ -41,12 +42,11 @@ function EmbeddedImage({ node, language }: { node: Block | Inline; language: Lan
   return (
     <figure className={styles.figure}>
       <FallbackImage
-        src={imageUrl(image, { width })}
+        {...responsiveImage(image, { width, layout: POST_BODY })}
         alt={image.description || image.title}
         width={width}
         height={height}
         className={styles.image}
-        sizes="(max-width: 840px) 100vw, 760px"
       />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
