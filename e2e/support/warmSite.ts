@@ -21,28 +21,32 @@ const CONTENT_PATTERNS = [
   '/blog/:post',
 ] as const;
 
-async function untilServerRendered(address: string, language?: string): Promise<void> {
+/**
+ * The page at `address` as the server draws it (`/?…`: Home with its content widgets), asked again
+ * until the renderer has it; its HTML.
+ */
+export async function serverRenderedHtml(address: string, language?: string): Promise<string> {
   const deadline = Date.now() + 60_000;
   const headers = language ? { Cookie: `language=${language}` } : undefined;
   for (;;) {
     const html = await (await fetch(`${SITE_URL}${address}`, { headers })).text();
     const widgets = !address.startsWith('/?') || html.includes('data-region="content/BlogTeaser"');
-    if (html.includes('data-rendered="server"') && widgets) return;
+    if (html.includes('data-rendered="server"') && widgets) return html;
     if (Date.now() > deadline) throw new Error(`${address} was never rendered on the server`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 export default async function warmSite(): Promise<void> {
-  const visits: Promise<void>[] = [];
+  const visits: Promise<string>[] = [];
   for (const pattern of CONTENT_PATTERNS) {
     const path = await resolveRoute(pattern);
     const separator = path.includes('?') ? '&' : '?';
     // A page whose address names its language is drawn apart from the same page in a language the
     // cookie gives (its list links keep the `lang`): tests visit both.
     for (const language of LANGUAGES) {
-      visits.push(untilServerRendered(`${path}${separator}lang=${language}`));
-      visits.push(untilServerRendered(path, language));
+      visits.push(serverRenderedHtml(`${path}${separator}lang=${language}`));
+      visits.push(serverRenderedHtml(path, language));
     }
   }
   await Promise.all(visits);

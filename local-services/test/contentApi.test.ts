@@ -317,17 +317,24 @@ describe('links and assets', () => {
     const { items } = await client.getAssets({ limit: 1 });
     const file = (items[0]?.fields.file as { url: string }).url;
     const url = `http:${file}`;
-    const response = await fetch(`${url}?w=400&h=300&fm=webp&q=75`);
+    const sized = `${url}?w=400&h=300&fm=webp&q=75`;
+    const response = await fetch(sized);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     const body = await response.text();
     expect(body.startsWith('<svg')).toBe(true);
+    // Sized as asked (the sample art is 1200×800): the browser sees the srcset width it chose.
+    expect(/<svg\b[^>]*>/.exec(body)?.[0]).toContain('width="400" height="267"');
+    expect((await fetch(`${url}?w=5000`)).status).toBe(400);
+    expect((await fetch(`${url}?fm=bmp`)).status).toBe(400);
     const etag = response.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const again = await fetch(url, { headers: { 'If-None-Match': etag } });
+    // Each size is its own file to a cache: its own ETag.
+    const again = await fetch(sized, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
-    const head = await fetch(url, { method: 'HEAD' });
+    expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(200);
+    const head = await fetch(sized, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(body));
     expect((await fetch(`${server.origin}/files/nope/missing.svg`)).status).toBe(404);

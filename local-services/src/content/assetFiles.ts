@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sendText } from '../http/respond.ts';
+import { parseImageParameters, sizeSvg, type ImageParameters } from './imageParameters.ts';
 import type { AssetFile, ExportDocument, ServedStore } from './types.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -77,19 +78,27 @@ export function rewriteFile(
 
 const cache = new Map<string, { body: Buffer; etag: string }>();
 
-function readCached(filePath: string) {
-  let cached = cache.get(filePath);
+/** The file as asked for: an SVG sized by the Images API's parameters (imageParameters.ts). */
+function readCached(filePath: string, parameters: ImageParameters) {
+  const svg = path.extname(filePath).toLowerCase() === '.svg';
+  const { width, height, fit } = svg ? parameters : {};
+  const key = `${filePath}?w=${width ?? ''}&h=${height ?? ''}&fit=${fit ?? ''}`;
+  let cached = cache.get(key);
   if (!cached) {
-    const body = readFileSync(filePath);
+    const stored = readFileSync(filePath);
+    const body = svg
+      ? Buffer.from(sizeSvg(stored.toString('utf8'), { width, height, fit }))
+      : stored;
     cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    cache.set(filePath, cached);
+    cache.set(key, cached);
   }
   return cached;
 }
 
 /**
- * GET/HEAD /files/<assetId>/<fileName>. Images API parameters (w, h, fm, q, fit…) are accepted
- * and ignored: the sample art is SVG, which scales in the browser and cannot become webp here.
+ * GET/HEAD /files/<assetId>/<fileName>, with the Images API's parameters: checked as Contentful
+ * checks them (400 otherwise), and an SVG sized by w, h and fit (imageParameters.ts says what is
+ * and is not honoured).
  */
 export function serveAssetFile(
   store: ServedStore,
@@ -110,7 +119,12 @@ export function serveAssetFile(
     sendText(response, 404, 'File not found');
     return;
   }
-  const { body, etag } = readCached(filePath);
+  const parameters = parseImageParameters(url.searchParams);
+  if (!parameters.ok) {
+    sendText(response, 400, parameters.error);
+    return;
+  }
+  const { body, etag } = readCached(filePath, parameters.value);
   const headers = {
     'Content-Type':
       CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',

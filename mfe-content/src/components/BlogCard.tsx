@@ -2,7 +2,8 @@ import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from './FallbackImage';
-import { imageUrl, type BlogPost } from '../queries';
+import { POSTS_GRID } from './imageLayouts';
+import { responsiveImage, type BlogPost, type SlotLayout } from '../queries';
 import styles from './BlogCard.module.scss';
 import { formatDate } from '../dates/formatDate';
 
@@ -13,10 +14,17 @@ export interface BlogCardProps {
   headingLevel?: 2 | 3;
   /** Adds the publication date and the excerpt under the title. */
   detailed?: boolean;
+  /** How wide the grid it sits in shows it (imageLayouts.ts); the blog's grid unless told. */
+  layout?: SlotLayout;
 }
 
 /** A post tile linking to the post: picture, title clamped to 2 lines, read-more label. */
-export function BlogCard({ post, headingLevel = 3, detailed = false }: BlogCardProps) {
+export function BlogCard({
+  post,
+  headingLevel = 3,
+  detailed = false,
+  layout = POSTS_GRID,
+}: BlogCardProps) {
   const t = useTexts(commonTexts);
   const { language } = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -26,12 +34,11 @@ export function BlogCard({ post, headingLevel = 3, detailed = false }: BlogCardP
       <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={styles.link}>
         <div className={styles.media}>
           <FallbackImage
-            src={image ? imageUrl(image, BLOG_CARD_IMAGE) : null}
+            {...responsiveImage(image, { ...BLOG_CARD_IMAGE, layout })}
             alt={image?.description || image?.title || post.title}
             width={BLOG_CARD_IMAGE.width}
             height={BLOG_CARD_IMAGE.height}
             className={styles.image}
-            sizes="(max-width: 768px) 100vw, 400px"
           />
         </div>
         <div className={styles.body}>

@@ -11,6 +11,8 @@ export interface FallbackImageProps {
   /** Above-the-fold images load at once and early; the rest wait until they are near. */
   priority?: boolean;
   className?: string;
+  /** The same picture in other widths, with `sizes`: the browser takes the one the screen needs. */
+  srcSet?: string;
   sizes?: string;
 }
 
@@ -25,6 +27,7 @@ export function FallbackImage({
   height,
   priority = false,
   className,
+  srcSet,
   sizes,
 }: FallbackImageProps) {
   // Remembers which URL failed, so a new URL (another language, another page) gets its own try.
@@ -58,6 +61,7 @@ export function FallbackImage({
       // in, not in a later one that may wait behind the scripts starting up.
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      srcSet={srcSet}
       sizes={sizes}
       onError={() => setFailedSrc(src)}
     />

@@ -1,7 +1,8 @@
 import { Link } from '@site/shared/router';
 import { FallbackImage } from './FallbackImage';
 import { StatusBadge } from './StatusBadge';
-import { imageUrl, type Project } from '../queries';
+import { PROJECTS_LIST } from './imageLayouts';
+import { responsiveImage, type Project, type SlotLayout } from '../queries';
 import styles from './ProjectCard.module.scss';
 
 export const CARD_IMAGE = { width: 640, height: 480 } as const;
@@ -12,10 +13,17 @@ export interface ProjectCardProps {
   headingLevel?: 2 | 3;
   /** The card is in the first screen of its page: its picture loads at once (it is the LCP). */
   priority?: boolean;
+  /** How wide the grid it sits in shows it (imageLayouts.ts); the projects list's unless told. */
+  layout?: SlotLayout;
 }
 
 /** A project tile linking to its page: picture (or placeholder), status badge and title. */
-export function ProjectCard({ project, headingLevel = 3, priority = false }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+  priority = false,
+  layout = PROJECTS_LIST,
+}: ProjectCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { image } = project;
   return (
@@ -23,12 +31,11 @@ export function ProjectCard({ project, headingLevel = 3, priority = false }: Pro
       <Link to={`/projects/${encodeURIComponent(project.slug)}`} className={styles.link}>
         <div className={styles.media}>
           <FallbackImage
-            src={image ? imageUrl(image, CARD_IMAGE) : null}
+            {...responsiveImage(image, { ...CARD_IMAGE, layout })}
             alt={image?.description || image?.title || project.title}
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
             className={styles.image}
-            sizes="(max-width: 768px) 50vw, 300px"
             priority={priority}
           />
           <StatusBadge status={project.status} className={styles.badge} />

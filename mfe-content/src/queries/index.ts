@@ -5,6 +5,15 @@ export type { BlogPost, ContentImage, Paged, Project, ProjectFilter } from './ty
 export { CONTENT_TYPES } from './types';
 export { contentLocale, type ContentLocale } from './contentLocale';
 export { imageUrl, previewImageUrl, DEFAULT_IMAGE_QUALITY, type ImageSize } from './imageUrl';
+export {
+  IMAGE_WIDTHS,
+  responsiveImage,
+  slotSizes,
+  slotWidths,
+  type ImageSlot,
+  type ResponsiveImage,
+  type SlotLayout,
+} from './responsiveImage';
 export { toContentImage, absoluteAssetUrl } from './contentImage';
 export { normalizePage, totalPages } from './pagination';
 export {

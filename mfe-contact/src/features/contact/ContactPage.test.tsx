@@ -58,6 +58,22 @@ describe.each(LANGUAGES)('the contact page in %s', (language) => {
     expect(address).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('names each way to reach us as a term of the contact details, with no heading inside them', () => {
+    renderInLanguage(<ContactPage />, language);
+    const card = screen.getByRole('region', { name: t.info.title });
+    const details = card.querySelector('address') ?? card;
+    const terms = within(details).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      t.info.phone,
+      t.info.email,
+      t.info.schedule,
+      t.info.address,
+    ]);
+    expect(within(details).getAllByRole('definition')).toHaveLength(4);
+    // `address` may hold no heading (the W3C checker's error before these were terms).
+    expect(within(details).queryAllByRole('heading')).toEqual([]);
+  });
+
   it('embeds the map from the runtime config with a title once it is in view', () => {
     window.__SITE_CONFIG__ = { company: { mapEmbedUrl: 'https://maps.example.test/embed?x=1' } };
     resetSiteConfigForTests();

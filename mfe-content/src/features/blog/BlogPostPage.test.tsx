@@ -105,8 +105,9 @@ describe('BlogPostPage', () => {
   it('renders every documented rich-text node, safely', async () => {
     bySlug.mockResolvedValue(post(1, { content: body }));
     open('p');
-    expect(await screen.findByRole('heading', { name: 'Heading one' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Heading four' })).toBeInTheDocument();
+    // Under the title's h1; heading 4 right after heading 1 is one level deeper, not three.
+    expect(await screen.findByRole('heading', { name: 'Heading one', level: 2 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Heading four', level: 3 })).toBeVisible();
     expect(screen.getByText('Bold').tagName).toBe('STRONG');
     expect(screen.getByText('italic').tagName).toBe('EM');
     expect(screen.getByText('underlined').tagName).toBe('U');

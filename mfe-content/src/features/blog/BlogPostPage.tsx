@@ -7,7 +7,8 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
 import { useContentQuery } from '../../hooks/useContentQuery';
-import { fetchPostBySlug, imageUrl, previewImageUrl } from '../../queries';
+import { POST_HERO } from '../../components/imageLayouts';
+import { fetchPostBySlug, previewImageUrl, responsiveImage, type ImageSlot } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import { RelatedArticles } from './RelatedArticles';
 import { RichTextBody } from './rich-text/RichTextBody';
@@ -15,7 +16,7 @@ import styles from './BlogPostPage.module.scss';
 import { withContentQueries } from '../../query-cache/withContentQueries';
 import { formatDate } from '../../dates/formatDate';
 
-const HERO_IMAGE = { width: 1200, height: 630 } as const;
+const HERO_IMAGE = { width: 1200, height: 630, layout: POST_HERO } satisfies ImageSlot;
 
 /**
  * /blog/{slug}: picture, title, date, rich-text body and related articles
@@ -67,12 +68,11 @@ function BlogPostPage() {
             <article className={styles.article}>
               <div className={styles.hero}>
                 <FallbackImage
-                  src={post.image ? imageUrl(post.image, HERO_IMAGE) : null}
+                  {...responsiveImage(post.image, HERO_IMAGE)}
                   alt={post.image?.description || post.image?.title || post.title}
                   width={HERO_IMAGE.width}
                   height={HERO_IMAGE.height}
                   className={styles.heroImage}
-                  sizes="(max-width: 860px) 100vw, 820px"
                   priority
                 />
               </div>

@@ -2,12 +2,13 @@ import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '../../components/FallbackImage';
-import { imageUrl, type BlogPost } from '../../queries';
+import { FEATURED_POST } from '../../components/imageLayouts';
+import { responsiveImage, type BlogPost, type ImageSlot } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './FeaturedPostCard.module.scss';
 import { formatDate } from '../../dates/formatDate';
 
-const FEATURED_IMAGE = { width: 1200, height: 750 } as const;
+const FEATURED_IMAGE = { width: 1200, height: 750, layout: FEATURED_POST } satisfies ImageSlot;
 
 /**
  * The blog's lead story: a large picture card with the title over it (docs/product.md#blog-list).
@@ -20,12 +21,11 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
     <article className={styles.card}>
       <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={styles.link}>
         <FallbackImage
-          src={post.image ? imageUrl(post.image, FEATURED_IMAGE) : null}
+          {...responsiveImage(post.image, FEATURED_IMAGE)}
           alt={post.image?.description || post.image?.title || post.title}
           width={FEATURED_IMAGE.width}
           height={FEATURED_IMAGE.height}
           className={styles.image}
-          sizes="(max-width: 968px) 100vw, 780px"
           priority
         />
         <div className={styles.overlay}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { BlogCard } from '../../components/BlogCard';
+import { BLOG_TEASER } from '../../components/imageLayouts';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useContentQuery } from '../../hooks/useContentQuery';
 import { fetchBlogTeaser, type BlogPost } from '../../queries';
@@ -37,7 +38,7 @@ function BlogTeaser() {
           <ul className={styles.grid}>
             {query.data.map((post) => (
               <li key={post.id}>
-                <BlogCard post={post} />
+                <BlogCard post={post} layout={BLOG_TEASER} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from '@site/shared/router';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { CarouselArrows } from '../../components/CarouselArrows';
+import { FEATURED_PROJECTS } from '../../components/imageLayouts';
 import { ProjectCard } from '../../components/ProjectCard';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useContentQuery } from '../../hooks/useContentQuery';
@@ -73,7 +74,7 @@ function FeaturedProjects() {
           <ul id={gridId} className={styles.grid} aria-live="polite">
             {visible.map((project) => (
               <li key={project.id}>
-                <ProjectCard project={project} />
+                <ProjectCard project={project} layout={FEATURED_PROJECTS} />
               </li>
             ))}
           </ul>

@@ -6,14 +6,20 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
 import { useContentQuery } from '../../hooks/useContentQuery';
-import { fetchProjectBySlug, imageUrl, previewImageUrl } from '../../queries';
+import { PROJECT_HERO } from '../../components/imageLayouts';
+import {
+  fetchProjectBySlug,
+  previewImageUrl,
+  responsiveImage,
+  type ImageSlot,
+} from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import { ProjectAboutBox } from './ProjectAboutBox';
 import { RelatedProjects } from './RelatedProjects';
 import styles from './ProjectDetailPage.module.scss';
 import { withContentQueries } from '../../query-cache/withContentQueries';
 
-const HERO_IMAGE = { width: 1200, height: 800 } as const;
+const HERO_IMAGE = { width: 1200, height: 800, layout: PROJECT_HERO } satisfies ImageSlot;
 
 /** /projects/{slug}: picture, about box and related projects (docs/product.md#project-detail). */
 function ProjectDetailPage() {
@@ -69,12 +75,11 @@ function ProjectDetailPage() {
             <div className={styles.layout}>
               <div className={styles.media}>
                 <FallbackImage
-                  src={project.image ? imageUrl(project.image, HERO_IMAGE) : null}
+                  {...responsiveImage(project.image, HERO_IMAGE)}
                   alt={project.image?.description || project.image?.title || project.title}
                   width={HERO_IMAGE.width}
                   height={HERO_IMAGE.height}
                   className={styles.image}
-                  sizes="(max-width: 968px) 100vw, 760px"
                   priority
                 />
               </div>

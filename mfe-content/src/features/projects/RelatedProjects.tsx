@@ -1,4 +1,5 @@
 import { useTexts } from '@site/shared/i18n';
+import { RELATED_PROJECTS } from '../../components/imageLayouts';
 import { ProjectCard } from '../../components/ProjectCard';
 import { RelatedEntries } from '../../components/RelatedEntries';
 import { fetchRelatedProjects, RELATED_PROJECTS_SIZE } from '../../queries';
@@ -17,7 +18,7 @@ export function RelatedProjects({ excludeId }: { excludeId: string }) {
       texts={useTexts(contentTexts).project}
       shown={RELATED_PROJECTS_SIZE}
       columns={4}
-      renderItem={(project) => <ProjectCard project={project} />}
+      renderItem={(project) => <ProjectCard project={project} layout={RELATED_PROJECTS} />}
     />
   );
 }

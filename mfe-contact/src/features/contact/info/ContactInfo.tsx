@@ -11,6 +11,10 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * One way to reach the company: a term (its icon and label) and its value. A description list,
+ * not headings: `address` may hold no heading, and label–value pairs are what a `dl` is for.
+ */
 function Item({
   icon,
   label,
@@ -21,15 +25,15 @@ function Item({
   children: ReactNode;
 }) {
   return (
-    <li className={styles.item}>
-      <span className={styles.icon}>
-        <ContactIcon name={icon} />
-      </span>
-      <div>
-        <h3 className={styles.label}>{label}</h3>
-        {children}
-      </div>
-    </li>
+    <div className={styles.item}>
+      <dt className={styles.label}>
+        <span className={styles.icon}>
+          <ContactIcon name={icon} />
+        </span>
+        {label}
+      </dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
   );
 }
 
@@ -44,7 +48,7 @@ export function ContactInfo() {
         {t.info.title}
       </h2>
       <address className={styles.address}>
-        <ul className={styles.list}>
+        <dl className={styles.list}>
           <Item icon="phone" label={t.info.phone}>
             <a href={telHref(company.phone)}>{company.phone}</a>
           </Item>
@@ -61,7 +65,7 @@ export function ContactInfo() {
               <span className={styles.hidden}> {t.info.opensMap}</span>
             </a>
           </Item>
-        </ul>
+        </dl>
       </address>
     </section>
   );

@@ -7,11 +7,14 @@ import {
   type Block,
   type Document,
   type Inline,
+  type Node,
 } from '@contentful/rich-text-types';
 import { commonTexts, useTexts, type Language } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '../../../components/FallbackImage';
-import { contentLocale, imageUrl, toContentImage } from '../../../queries';
+import { POST_BODY } from '../../../components/imageLayouts';
+import { contentLocale, responsiveImage, toContentImage } from '../../../queries';
+import { headingLevels, type HeadingLevel } from './headingLevels';
 import { safeHref } from './safeHref';
 import styles from './RichTextBody.module.scss';
 
@@ -41,12 +44,11 @@ function EmbeddedImage({ node, language }: { node: Block | Inline; language: Lan
   return (
     <figure className={styles.figure}>
       <FallbackImage
-        src={imageUrl(image, { width })}
+        {...responsiveImage(image, { width, layout: POST_BODY })}
         alt={image.description || image.title}
         width={width}
         height={height}
         className={styles.image}
-        sizes="(max-width: 840px) 100vw, 760px"
       />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
@@ -57,11 +59,29 @@ function assetLinkHref(node: Block | Inline, language: Language): string | null 
   return toContentImage(node.data.target, contentLocale(language))?.url ?? null;
 }
 
-/**
- * Heading levels move down by one: the post title is the page's only h1, so the body's
- * heading 1 becomes an h2 and so on (the visual sizes follow the author's levels).
- */
-function options(language: Language): Options {
+/** A heading at its place in the outline (headingLevels.ts), looking like the author's level. */
+function Heading({
+  level,
+  className,
+  children,
+}: {
+  level: HeadingLevel;
+  className: string;
+  children: ReactNode;
+}) {
+  const Element = `h${level}` as const;
+  return <Element className={className}>{children}</Element>;
+}
+
+function options(language: Language, levels: Map<Node, HeadingLevel>): Options {
+  const heading = (className: string | undefined) =>
+    function renderHeading(node: Block | Inline, children: ReactNode) {
+      return (
+        <Heading level={levels.get(node) ?? 2} className={className ?? ''}>
+          {children}
+        </Heading>
+      );
+    };
   return {
     renderMark: {
       [MARKS.BOLD]: (text) => <strong>{text}</strong>,
@@ -71,12 +91,12 @@ function options(language: Language): Options {
     },
     renderNode: {
       [BLOCKS.PARAGRAPH]: (_node, children) => <p>{children}</p>,
-      [BLOCKS.HEADING_1]: (_node, children) => <h2 className={styles.h1}>{children}</h2>,
-      [BLOCKS.HEADING_2]: (_node, children) => <h3 className={styles.h2}>{children}</h3>,
-      [BLOCKS.HEADING_3]: (_node, children) => <h4 className={styles.h3}>{children}</h4>,
-      [BLOCKS.HEADING_4]: (_node, children) => <h5 className={styles.h4}>{children}</h5>,
-      [BLOCKS.HEADING_5]: (_node, children) => <h6 className={styles.h5}>{children}</h6>,
-      [BLOCKS.HEADING_6]: (_node, children) => <h6 className={styles.h5}>{children}</h6>,
+      [BLOCKS.HEADING_1]: heading(styles.h1),
+      [BLOCKS.HEADING_2]: heading(styles.h2),
+      [BLOCKS.HEADING_3]: heading(styles.h3),
+      [BLOCKS.HEADING_4]: heading(styles.h4),
+      [BLOCKS.HEADING_5]: heading(styles.h5),
+      [BLOCKS.HEADING_6]: heading(styles.h5),
       [BLOCKS.UL_LIST]: (_node, children) => <ul className={styles.list}>{children}</ul>,
       [BLOCKS.OL_LIST]: (_node, children) => <ol className={styles.list}>{children}</ol>,
       [BLOCKS.LIST_ITEM]: (_node, children) => <li>{children}</li>,
@@ -109,6 +129,8 @@ function options(language: Language): Options {
 export function RichTextBody({ document }: { document: Document }) {
   const { language } = useLanguage();
   return (
-    <div className={styles.body}>{documentToReactComponents(document, options(language))}</div>
+    <div className={styles.body}>
+      {documentToReactComponents(document, options(language, headingLevels(document)))}
+    </div>
   );
 }

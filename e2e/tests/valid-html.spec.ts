@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { htmlErrors, type CheckedDocument } from '../support/htmlChecker';
+import { LANGUAGES } from '../support/routes';
+import { serverRenderedHtml } from '../support/warmSite';
+
+// Valid HTML: every page the site serves, in both languages, and each owner's not-found page pass
+// the W3C Nu HTML Checker without an error. The pages are the site's own list (its sitemap), so a
+// new route or entry is checked without this file changing.
+
+/** Addresses no page has: the shell's not-found page and each owner's for an unknown id. */
+const NOT_FOUND = [
+  '/no-such-page',
+  '/services/no-such-service',
+  '/projects/no-such-project',
+  '/blog/no-such-post',
+];
+
+/** Every page's address in each language, as the sitemap's alternates name them (`?lang=`). */
+function sitemapPages(sitemap: string): { address: string; language: string }[] {
+  const alternate = /<xhtml:link rel="alternate" hreflang="([a-z]+)" href="([^"]+)"/g;
+  return [...sitemap.matchAll(alternate)]
+    .filter(([, language]) => (LANGUAGES as readonly string[]).includes(language ?? ''))
+    .map(([, language = '', href = '']) => {
+      const url = new URL(href);
+      return { address: `${url.pathname}${url.search}`, language };
+    });
+}
+
+test('every page, in both languages, and the not-found pages are valid HTML', async ({
+  request,
+}) => {
+  // Fetching ~90 documents (some drawn on first request) and one checker run of a few seconds.
+  test.setTimeout(180_000);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.ok()).toBe(true);
+  const pages = sitemapPages(await sitemap.text());
+  // Both languages of every URL the sitemap lists: a list that failed to parse fails here.
+  expect(pages.length).toBeGreaterThan(40);
+  for (const language of LANGUAGES) {
+    for (const path of NOT_FOUND) pages.push({ address: `${path}?lang=${language}`, language });
+  }
+
+  const documents: CheckedDocument[] = [];
+  // A few at a time: the content renderer draws each page it has not drawn yet.
+  for (let start = 0; start < pages.length; start += 8) {
+    const batch = pages.slice(start, start + 8);
+    documents.push(
+      ...(await Promise.all(
+        batch.map(async ({ address }) => ({
+          label: address,
+          html: await serverRenderedHtml(address),
+        })),
+      )),
+    );
+  }
+  for (const language of LANGUAGES) {
+    expect(documents.filter(({ html }) => html.includes(`<html lang="${language}"`))).not.toEqual(
+      [],
+    );
+  }
+
+  expect(await htmlErrors(documents)).toEqual([]);
+});
