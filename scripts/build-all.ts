@@ -2,7 +2,7 @@
 // same one its Dockerfile runs). Two at a time: one webpack process keeps about one core busy, so
 // on a 2-core machine this takes about half as long as one after the other.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,14 @@ interface Manifest {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readManifest = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
-const apps = (readManifest(root).workspaces ?? []).filter((workspace) =>
+// The workspaces as npm reads them: each entry a folder or a glob of folders (`mfe-*`, every
+// remote), each folder with a package.json.
+const workspaces = (readManifest(root).workspaces ?? []).flatMap((pattern) =>
+  globSync(pattern, { cwd: root })
+    .filter((folder) => existsSync(path.join(root, folder, 'package.json')))
+    .sort(),
+);
+const apps = workspaces.filter((workspace) =>
   Boolean(readManifest(path.join(root, workspace)).scripts?.build),
 );
 const concurrency = Math.max(1, Math.min(2, os.cpus().length, apps.length));
