@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_ROUTES } from '../../shared/src/federation/contract';
+import { PAGE_ROUTES, REMOTES, type RemoteName } from '../../shared/src/federation/contract';
 import { CAREERS, startFourthRemoteSite, type FourthRemoteSite } from '../support/fourthRemote';
 import { reactOwns } from '../support/hydration';
 import { returningVisitor } from '../support/language';
@@ -21,7 +21,8 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a fourth remote: its folder and one entry in the table @slow', () => {
   let site: FourthRemoteSite | undefined;
   test.beforeAll(async () => {
-    // Measured: about 3 minutes on a quiet 2-core machine, most of it the two builds.
+    // Measured on 2 cores: the site is up 40-50 s after the copy began (the two builds about 30-40
+    // s of it), 150 s while other work loaded the machine; the tests then take about 5 s.
     test.setTimeout(600_000);
     const begin = Date.now();
     site = await startFourthRemoteSite(SITE_OFFSETS.fourthRemote);
@@ -45,11 +46,21 @@ test.describe('a fourth remote: its folder and one entry in the table @slow', ()
       const response = await request.get(`${siteUrl()}${CAREERS.route}?lang=${language}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<html lang="${language}"`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${CAREERS.heading[language]}</h1>`));
-      // The shell's parts around it: its header (with the site's navigation) and footer.
-      expect(html).toMatch(/<header[^>]*>[^]*<nav[^]*<\/header>/);
-      expect(html).toMatch(/<footer[^>]*>[^]*<\/footer>/);
+      expect(html).toContain(`<html lang="${language}" data-rendered="server">`);
+      // Its page region, drawn by the careers build (its class names carry the app's name).
+      expect(html).toMatch(
+        new RegExp(
+          `<div id="page-root"[^]*<h1 class="careers_[^"]+">${CAREERS.heading[language]}</h1>`,
+        ),
+      );
+      // The shell's parts around it, filled in by the entry: the header with the site's
+      // navigation, and the footer.
+      expect(html).toMatch(
+        /<div id="shell-top"[^]*<header[^]*<nav aria-label[^]*<div id="page-root"/,
+      );
+      expect(html).toMatch(
+        /<div id="page-root"[^]*<div id="shell-footer"[^]*<footer[^]*<\/footer>/,
+      );
       expect(html).not.toContain('<!--#');
     }
     // Georgian without ?lang: the site's default for a visitor whose browser asks for it.
@@ -62,11 +73,13 @@ test.describe('a fourth remote: its folder and one entry in the table @slow', ()
     expect(manifest.status()).toBe(200);
     expect(((await manifest.json()) as { name?: string }).name).toBe(CAREERS.name);
 
-    // Every other page of the site still answers, rendered by its owner.
-    for (const { path } of PAGE_ROUTES.filter((route) => !route.path.includes(':'))) {
+    // Every other page of the site still answers: the prerendered ones with their heading (a
+    // renderer that is still cold may answer the document the browser draws).
+    for (const { path, module } of PAGE_ROUTES.filter((route) => !route.path.includes(':'))) {
       const page = await request.get(`${siteUrl()}${path}?lang=en`);
       expect(page.status(), path).toBe(200);
-      expect(await page.text(), path).toMatch(/<h1[^>]*>/);
+      const owner = REMOTES[module.split('/')[0] as RemoteName];
+      if (owner.pages === 'prerendered') expect(await page.text(), path).toMatch(/<h1[^>]*>/);
     }
   });
 
