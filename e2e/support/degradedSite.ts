@@ -67,6 +67,8 @@ export interface SiteOptions {
    * test-results/sites/, kept until the next run, to read when a test fails.
    */
   logFile?: string;
+  /** The repository whose builds and scripts it serves: this one unless a test made a copy. */
+  root?: string;
 }
 
 /** The environment of such a site's preview, and of anything that renders its files again. */
@@ -87,8 +89,9 @@ export async function startSite(options: SiteOptions): Promise<DegradedSite> {
     options.logFile ?? path.join(repoRoot, 'e2e/test-results/sites', `site-${options.offset}.log`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'a');
-  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/preview.ts'), '--no-build'], {
-    cwd: repoRoot,
+  const root = options.root ?? repoRoot;
+  const site = spawn(process.execPath, [path.join(root, 'scripts/preview.ts'), '--no-build'], {
+    cwd: root,
     stdio: ['ignore', log, log],
     env: siteEnv(options),
   });

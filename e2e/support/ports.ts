@@ -14,6 +14,7 @@ const workerShift = Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_RANGE;
 
 /** A block of ports per test that starts a site or dev servers of its own (a site uses eleven). */
 const BLOCKS = {
+  fourthRemote: 200,
   degraded: 300,
   contentOutage: 1_000,
   publishA: 1_100,

@@ -24,7 +24,7 @@ export interface SourceChange {
 }
 
 /** Copies an app's `dist/` and `dist-server/` (its image's files) into `into`. */
-async function copyBuild(app: RedeployedApp, into: string): Promise<void> {
+export async function copyBuild(app: string, into: string): Promise<void> {
   for (const folder of ['dist', 'dist-server']) {
     await cp(path.join(repoRoot, app, folder), path.join(into, folder), { recursive: true });
   }
