@@ -8,15 +8,15 @@ export interface AppOptions {
   /** Absolute folder of the app. */
   dir: string;
   /**
-   * Federation name: `shell`, or a remote of the federation table
-   * (shared/src/federation/remotes.ts), which gives its exposed modules and dev-server port.
+   * Federation name: `shell`. A remote gives none: its folder's entry in the federation table
+   * (shared/src/federation/remotes.ts) names it and gives its exposed modules and dev-server port.
    */
-  name: string;
+  name?: string;
   /** The host's dev-server port. */
   port?: number;
-  /** Title of the app's own HTML page. */
-  title: string;
-  /** Extra dev-server settings (the shell adds its proxies). */
+  /** Title of the app's own HTML page (a remote's: `<name> remote (standalone)`). */
+  title?: string;
+  /** Dev-server settings (the shell's proxies; a remote's: the other remotes and /config.js). */
   devServer?: DevServerConfiguration;
   /** Static files copied as they are. */
   copy?: CopyWebpackPlugin.ObjectPattern[];

@@ -13,7 +13,8 @@ import type * as Remotes from '../shared/src/federation/remotes.ts';
 import type * as PageSkeleton from '../platform/src/server/pageSkeleton.ts';
 import { runtimePlugins, sharedModules } from './federation.ts';
 import { importTypeScript } from './importTypeScript.ts';
-import { DEV_PORTS } from './devPorts.ts';
+import { configScriptMiddleware } from './devMiddleware.ts';
+import { DEV_PORTS, remoteDevProxies } from './devPorts.ts';
 import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,12 +29,38 @@ const devPorts: Readonly<Record<string, number>> = DEV_PORTS;
  * A remote's entry in the federation table, or none for the host. Its folder must be the app's:
  * a remote's build exposes the files the table names, relative to that folder.
  */
-function remoteOf(app: AppOptions): Remotes.RemoteDefinition | undefined {
+function remoteOf(app: ResolvedApp): Remotes.RemoteDefinition | undefined {
   const remote = remotes[app.name];
   if (remote && remote.folder !== path.basename(app.dir)) {
     throw new Error(`${app.dir} builds remote ${app.name}, whose folder is ${remote.folder}`);
   }
   return remote;
+}
+
+type ResolvedApp = AppOptions & { name: string; title: string };
+
+/**
+ * A remote's configuration names nothing the table knows: its federation name is its folder's
+ * entry, and its title and dev server (the other remotes proxied, /config.js rendered) follow.
+ */
+function resolve(app: AppOptions): ResolvedApp {
+  const folder = path.basename(app.dir);
+  const name =
+    app.name ?? Object.keys(remotes).find((remote) => remotes[remote]?.folder === folder);
+  if (!name) {
+    throw new Error(`${app.dir}: no remote of the federation table has the folder ${folder}`);
+  }
+  const isRemote = name in remotes;
+  return {
+    ...app,
+    name,
+    title: app.title ?? `${name} remote (standalone)`,
+    devServer:
+      app.devServer ??
+      (isRemote
+        ? { proxy: remoteDevProxies(name), setupMiddlewares: configScriptMiddleware }
+        : undefined),
+  };
 }
 
 /** The webpack `exposes` of a remote: `./<Module>` → its file, as the federation table says. */
@@ -137,7 +164,8 @@ function outputRoot(app: AppOptions): string {
 }
 
 /** The webpack configuration of an app (see AppOptions). */
-export function createAppConfig(app: AppOptions): AppConfiguration {
+export function createAppConfig(options: AppOptions): AppConfiguration {
+  const app = resolve(options);
   const remote = remoteOf(app);
   const isHost = !remote;
   return (env, argv) => {
@@ -259,7 +287,7 @@ export function createAppConfig(app: AppOptions): AppConfiguration {
  * gzip per remote on every page). On a remote's standalone page there is no host, so this small
  * sibling bundle provides the runtime the same way the shell does.
  */
-function runtimeProviderConfig(app: AppOptions, production: boolean): Configuration {
+function runtimeProviderConfig(app: ResolvedApp, production: boolean): Configuration {
   return {
     name: `${app.name}-runtime-provider`,
     context: app.dir,
@@ -277,7 +305,7 @@ function runtimeProviderConfig(app: AppOptions, production: boolean): Configurat
  * app's). No federation: everything it renders is bundled into one file, which the runtime image
  * runs without node_modules. Class names and file URLs equal the browser build's.
  */
-function serverConfig(app: AppOptions): Configuration {
+function serverConfig(app: ResolvedApp): Configuration {
   return {
     name: `${app.name}-server`,
     context: app.dir,

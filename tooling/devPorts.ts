@@ -29,7 +29,7 @@ export const DEV_PORTS: Readonly<Record<DevServerName, number>> = {
 };
 
 /** Dev-server proxies that mirror the entry nginx's /mfe/<name>/ locations. */
-export function remoteDevProxies(except?: RemoteName): ProxyConfigArrayItem[] {
+export function remoteDevProxies(except?: string): ProxyConfigArrayItem[] {
   return remoteNames
     .filter((name) => name !== except)
     .map((name) => ({

@@ -112,48 +112,19 @@ const CONTACT_ONLY = [
 ];
 
 /**
- * The renames inside the copied folder: what names the old remote. package.json's name and
- * webpack's `name:` are the two the README lists; the others name the remote to the shared code
- * (its dev proxies, its standalone start, its server environment and prerendering).
+ * The edits inside the copied folder. Its package's name is the only rename: the remote's name,
+ * dev server and title come from its folder's entry in the table, and its code reads the name
+ * from the generated remoteName.generated.ts. The other edit drops the contact page's form server.
  */
 const RENAMES: readonly { file: string; from: string; to: string }[] = [
   { file: 'package.json', from: '"name": "mfe-contact"', to: '"name": "mfe-careers"' },
-  { file: 'webpack.config.mts', from: "name: 'contact'", to: "name: 'careers'" },
-  { file: 'webpack.config.mts', from: "title: 'contact", to: "title: 'careers" },
-  {
-    file: 'webpack.config.mts',
-    from: "remoteDevProxies('contact')",
-    to: "remoteDevProxies('careers')",
-  },
   // Prerendered pages only: no form server.
   {
     file: 'webpack.config.mts',
     from: "serverEntry: { render: './src/server/render.ts', server: './src/server/formServer.ts' }",
     to: "serverEntry: './src/server/render.ts'",
   },
-  {
-    file: 'src/bootstrap.tsx',
-    from: "startStandaloneRemote('contact'",
-    to: "startStandaloneRemote('careers'",
-  },
-  {
-    file: 'src/server/environment.ts',
-    from: "prepareServerEnvironment('contact')",
-    to: "prepareServerEnvironment('careers')",
-  },
-  {
-    file: 'src/server/render.ts',
-    from: "prerenderRemote('contact'",
-    to: "prerenderRemote('careers'",
-  },
-  { file: 'src/server/render.ts', from: "pageAddresses('contact'", to: "pageAddresses('careers'" },
-  {
-    file: 'src/server/render.ts',
-    from: "'contact: prerendering failed'",
-    to: "'careers: prerendering failed'",
-  },
 ];
-
 async function trackedFiles(): Promise<string[]> {
   const { stdout } = await run('git', ['ls-files', '-z'], { cwd: repoRoot, maxBuffer: 8 << 20 });
   return stdout.split('\0').filter(Boolean);

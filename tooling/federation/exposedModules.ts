@@ -46,21 +46,51 @@ export async function exposedModulesSource(remote: RemoteName): Promise<string> 
   return prettier.format(code, { ...options, filepath: file });
 }
 
+/** The generated file that names a remote, relative to the repository root. */
+export function remoteNameFile(remote: RemoteName): string {
+  return `${table[remote].folder}/src/remoteName.generated.ts`;
+}
+
+/**
+ * The remote's name, for its standalone page, its server environment and its prerendering: so
+ * nothing in its folder is written with it, and a folder copied to make a new remote needs no
+ * renaming inside. Import-free, because the server environment is read before any other module.
+ */
+export async function remoteNameSource(remote: RemoteName): Promise<string> {
+  const code = [
+    '// Generated from the federation table (shared/src/federation/remotes.ts) by',
+    `// \`${GENERATE_COMMAND}\`: do not edit. This remote's name there, found by its folder.`,
+    `export const REMOTE_NAME = '${remote}';`,
+    '',
+  ].join('\n');
+  const file = path.join(repoRoot, remoteNameFile(remote));
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(code, { ...options, filepath: file });
+}
+
+/** Each remote's generated files, with the text the table gives them. */
+async function generatedFiles(): Promise<[file: string, text: string][]> {
+  const files: [string, string][] = [];
+  for (const remote of remoteNames) {
+    files.push([exposedModulesFile(remote), await exposedModulesSource(remote)]);
+    files.push([remoteNameFile(remote), await remoteNameSource(remote)]);
+  }
+  return files;
+}
+
 /** The generated files whose text differs from what the table gives. */
 export async function staleExposedModules(): Promise<string[]> {
   const stale: string[] = [];
-  for (const remote of remoteNames) {
-    const file = exposedModulesFile(remote);
+  for (const [file, text] of await generatedFiles()) {
     const current = await readFile(path.join(repoRoot, file), 'utf8').catch(() => null);
-    if (current !== (await exposedModulesSource(remote))) stale.push(file);
+    if (current !== text) stale.push(file);
   }
   return stale;
 }
 
 export async function writeExposedModules(): Promise<void> {
-  for (const remote of remoteNames) {
-    const file = exposedModulesFile(remote);
-    await writeFile(path.join(repoRoot, file), await exposedModulesSource(remote));
+  for (const [file, text] of await generatedFiles()) {
+    await writeFile(path.join(repoRoot, file), text);
     console.log(`wrote ${file}`);
   }
 }

@@ -35,8 +35,8 @@ function json(repo: Repository, file: string): Data | undefined {
   return text === undefined ? undefined : record(JSON.parse(text));
 }
 
-/** The remote's own folder: the workspace, its type-check and its webpack configuration. */
-function appFolder(name: string, folder: string, repo: Repository): string[] {
+/** The remote's own folder: the workspace (named as its folder), its type-check and its build. */
+function appFolder(folder: string, repo: Repository): string[] {
   const manifest = json(repo, `${folder}/package.json`);
   if (!manifest) {
     return [`${folder}/package.json is missing (copy an existing remote's folder to ${folder}/)`];
@@ -50,11 +50,9 @@ function appFolder(name: string, folder: string, repo: Repository): string[] {
   if (repo.read(`${folder}/tsconfig.json`) === undefined) {
     problems.push(`${folder}/tsconfig.json is missing`);
   }
-  const webpack = repo.read(`${folder}/webpack.config.mts`);
-  if (webpack === undefined) problems.push(`${folder}/webpack.config.mts is missing`);
-  // The federation name, by which the table's entry for it is looked up.
-  else if (!webpack.includes(`name: '${name}'`)) {
-    problems.push(`${folder}/webpack.config.mts does not build it as name: '${name}'`);
+  // Its name, title and dev server come from the table, by its folder (createAppConfig.ts).
+  if (repo.read(`${folder}/webpack.config.mts`) === undefined) {
+    problems.push(`${folder}/webpack.config.mts is missing`);
   }
   return problems;
 }
@@ -79,11 +77,9 @@ function productionImage(name: string, repo: Repository): string[] {
 /** What each remote of the table still lacks, one line per missing place, naming it. */
 export function missingWiring(table: RemoteTable, repo: Repository): string[] {
   return Object.entries(table).flatMap(([name, { folder }]) =>
-    [
-      ...appFolder(name, folder, repo),
-      ...lockFile(folder, repo),
-      ...productionImage(name, repo),
-    ].map((problem) => `remote '${name}': ${problem}`),
+    [...appFolder(folder, repo), ...lockFile(folder, repo), ...productionImage(name, repo)].map(
+      (problem) => `remote '${name}': ${problem}`,
+    ),
   );
 }
 

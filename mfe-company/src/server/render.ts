@@ -3,13 +3,14 @@
 import { environment } from './environment';
 import { pageAddresses, prerenderRemote } from '@site/platform/server';
 import { EXPOSED_MODULES } from '../exposedModules.generated';
+import { REMOTE_NAME } from '../remoteName.generated';
 import { SERVICE_IDS } from '../features/services/serviceDefinitions';
 
-prerenderRemote('company', environment, EXPOSED_MODULES, [
-  ...pageAddresses('company', { serviceId: SERVICE_IDS }),
+prerenderRemote(REMOTE_NAME, environment, EXPOSED_MODULES, [
+  ...pageAddresses(REMOTE_NAME, { serviceId: SERVICE_IDS }),
   // Any other service id: the page's own not-found message, answered with status 404.
   { url: '/services/_', expose: 'ServiceDetail', file: '_not-found' },
 ]).catch((error: unknown) => {
-  console.error('company: prerendering failed', error);
+  console.error(`${REMOTE_NAME}: prerendering failed`, error);
   process.exit(1);
 });

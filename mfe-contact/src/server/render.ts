@@ -3,10 +3,11 @@
 import { environment } from './environment';
 import { pageAddresses, prerenderRemote } from '@site/platform/server';
 import { EXPOSED_MODULES } from '../exposedModules.generated';
+import { REMOTE_NAME } from '../remoteName.generated';
 
-prerenderRemote('contact', environment, EXPOSED_MODULES, pageAddresses('contact', {})).catch(
+prerenderRemote(REMOTE_NAME, environment, EXPOSED_MODULES, pageAddresses(REMOTE_NAME, {})).catch(
   (error: unknown) => {
-    console.error('contact: prerendering failed', error);
+    console.error(`${REMOTE_NAME}: prerendering failed`, error);
     process.exit(1);
   },
 );

@@ -1,12 +1,13 @@
 import { getSiteConfig } from '@site/shared/config';
 import { prepareServerEnvironment } from '@site/platform/server';
+import { REMOTE_NAME } from '../remoteName.generated';
 import { setContentClientOverrides, type ContentClientOverrides } from '../queries/contentClient';
 import { inPreview } from './preview/previewScope';
 import { readRendererSettings } from './rendererSettings';
 
 // Its own module, imported first by the server: the file URLs of every module imported after it
 // are computed from the configuration read here.
-export const environment = prepareServerEnvironment('content');
+export const environment = prepareServerEnvironment(REMOTE_NAME);
 
 // The renderer may reach the content service by another name than the browser does
 // (CONTENT_INTERNAL_HOST, a container name); the service is then told the browser's host, which it
