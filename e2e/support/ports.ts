@@ -16,6 +16,7 @@ const workerShift = Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_RANGE;
 const BLOCKS = {
   fourthRemote: 200,
   degraded: 300,
+  operations: 400,
   contentOutage: 1_000,
   publishA: 1_100,
   publishB: 1_200,

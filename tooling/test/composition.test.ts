@@ -125,10 +125,12 @@ async function freePort(): Promise<number> {
 }
 
 /** The fourth remote's renderer: its pages, a 404 for an unknown job, its sitemap part. */
-function careersRenderer(drawn: string[]): Server {
+function careersRenderer(drawn: string[], requestIds: (string | undefined)[]): Server {
   return createServer((request, response) => {
     const url = request.url ?? '/';
     drawn.push(url);
+    const id = request.headers['x-request-id'];
+    requestIds.push(Array.isArray(id) ? id.join(',') : id);
     if (url === '/_sitemap') {
       response.writeHead(200, { 'Content-Type': 'application/xml' });
       response.end('  <url><loc>https://site.example/careers</loc></url>\n');
@@ -154,6 +156,8 @@ describe('a fourth remote added to the table', () => {
   let nginx: ChildProcess | undefined;
   const servers: Server[] = [];
   const drawn: string[] = [];
+  /** The X-Request-ID each request to the renderer carried. */
+  const requestIds: (string | undefined)[] = [];
   let entryUrl = '';
   let runtime = '';
   /** The ports the careers image's health check would ask: its nginx's, then its renderer's. */
@@ -168,7 +172,7 @@ describe('a fourth remote added to the table', () => {
       freePort(),
       freePort(),
     ]);
-    const renderer = careersRenderer(drawn);
+    const renderer = careersRenderer(drawn, requestIds);
     servers.push(renderer);
     const rendererPort = await listen(renderer);
     careersHealthPorts = `${careersPort} ${rendererPort}`;
@@ -289,6 +293,39 @@ for (const language of ['ka', 'en']) {
     expect(entry.status).toBe(200);
     expect(await entry.text()).toContain('var careers');
     expect((await fetch(`${entryUrl}/mfe/careers/_page/careers`)).status).toBe(404);
+  });
+
+  it('carries one request ID from the browser’s answer to the renderer that drew the page', async () => {
+    const before = requestIds.length;
+    const answer = await fetch(`${entryUrl}/careers/engineer?lang=ka`);
+    expect(answer.status).toBe(200);
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(requestIds.slice(before)).toEqual([id]);
+    // An ID of a safe form from a proxy in front is kept; anything else is replaced.
+    const kept = await fetch(`${entryUrl}/careers/engineer?lang=en`, {
+      headers: { 'X-Request-ID': 'edge-7f3a-0001' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('edge-7f3a-0001');
+    expect(requestIds.at(-1)).toBe('edge-7f3a-0001');
+    const replaced = await fetch(`${entryUrl}/mfe/careers/remoteEntry.js`, {
+      headers: { 'X-Request-ID': 'no spaces <allowed>' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('passes only its files: its standalone page and any other address under /mfe/ are 404', async () => {
+    const addresses = ['/', '/index', '/index.html', '/about/team'].map((path) => `/mfe/careers${path}`);
+    for (const address of addresses) {
+      const answer = await fetch(`${entryUrl}${address}`);
+      expect({ address, status: answer.status, type: answer.headers.get('content-type') }).toEqual({
+        address,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+      });
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+    }
+    expect((await fetch(`${entryUrl}/mfe/careers/remoteEntry.js`)).status).toBe(200);
   });
 
   it('is in the sitemap, and a remote that is down leaves only its own part out', async () => {

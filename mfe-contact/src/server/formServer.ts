@@ -4,6 +4,7 @@
 import { environment } from './environment';
 import { createServer } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
+import { requestLog, serverLog } from '@site/platform/server';
 import { formPageRenderer, formPageStyles } from './form/formPage';
 import { readFormSettings } from './form/formSettings';
 import { handleFormPost } from './form/handleFormPost';
@@ -13,6 +14,9 @@ import { SendPace } from './form/sendPace';
 const settings = readFormSettings();
 const renderPage = formPageRenderer(formPageStyles(environment));
 const pace = new SendPace(settings.sendIntervalMs);
+// JSON lines; each about a request carries the ID the entry gave it (X-Request-ID). What was typed
+// is never logged.
+const log = serverLog('contact-form-server');
 
 const server = createServer((request, response) => {
   if (request.url === '/healthz') {
@@ -20,6 +24,7 @@ const server = createServer((request, response) => {
     response.end('ok\n');
     return;
   }
+  const lines = requestLog(log, request.headers);
   handleFormPost(request, response, {
     settings,
     siteUrl: () => getSiteConfig().siteUrl,
@@ -36,11 +41,12 @@ const server = createServer((request, response) => {
     sendMail,
     pace,
     now: () => new Date(),
-    log: (line) => console.log(line),
+    log: (line) => lines.info(line),
   }).catch((error: unknown) => {
     // Only the failure's kind: its message could quote what was typed.
-    console.error(
-      `contact form: answering failed (${error instanceof Error ? error.name : 'unknown'})`,
+    lines.error(
+      { failure: error instanceof Error ? error.name : 'unknown' },
+      'contact form: answering failed',
     );
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
     response.end();
@@ -48,7 +54,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(settings.port, settings.host, () => {
-  console.log(`contact form server on ${settings.host}:${settings.port}`);
+  log.info(`contact form server on ${settings.host}:${settings.port}`);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { languageOr } from '@site/shared/language';
+import { requestLog, serverLog } from '@site/platform/server';
 import { contentClient, startAfterContentChange } from '../queries/contentClient';
 import { ContentUnavailable } from './contentFailureScope';
 import { ContentHealth } from './freshness/contentHealth';
@@ -28,6 +29,8 @@ import { handlePreviewEnter, handlePreviewExit, isSecureRequest } from './previe
 import { PREVIEW_ANSWER_HEADERS, renderInPreview } from './preview/previewScope';
 import { SitemapPart } from './sitemap/contentSitemap';
 
+// JSON lines; each about a request carries the ID the entry gave it (X-Request-ID).
+const log = serverLog('content-renderer');
 const settings = readRendererSettings();
 
 /** `/_page/<path>` in the entry's language, or `/_region/<language>/<Expose>`; null: neither. */
@@ -98,6 +101,9 @@ const pages = new RenderedPages({
 // This remote's part of the site's sitemap, current as of the content's last change.
 const sitemap = new SitemapPart(() => sync.lastChange);
 
+/** The path asked for, without its query: what a log line may say about the request. */
+const pathOf = (request: IncomingMessage) => request.url?.split('?')[0] ?? '';
+
 function send(
   response: ServerResponse,
   status: number,
@@ -131,15 +137,23 @@ async function servePage(
       'X-Renderer-Cache': served.outcome,
     });
     if (served.outcome === 'MISS' || served.outcome === 'REFRESHED') {
-      const ms = (performance.now() - started).toFixed(0);
-      console.log(`content renderer: ${served.status} ${request.url} rendered in ${ms} ms`);
+      requestLog(log, request.headers).info(
+        {
+          status: served.status,
+          path: pathOf(request),
+          ms: Math.round(performance.now() - started),
+        },
+        'page rendered',
+      );
     }
   } catch (error) {
     // 503: nothing to serve (never a page drawn without its content); nginx serves its own last
     // copy if it has one, or the entry the client-rendered page. The failure itself is logged by
     // ContentHealth, once per interval.
     const unavailable = error instanceof ContentUnavailable;
-    if (!unavailable) console.error(`content renderer: ${request.url} failed`, error);
+    if (!unavailable) {
+      requestLog(log, request.headers).error({ err: error, path: pathOf(request) }, 'page failed');
+    }
     send(response, unavailable ? 503 : 500, 'The page could not be rendered\n', started);
   }
 }
@@ -165,7 +179,10 @@ async function servePreview(
     });
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) {
-      console.error(`content renderer: preview of ${request.url} failed`, error);
+      requestLog(log, request.headers).error(
+        { err: error, path: pathOf(request) },
+        'preview failed',
+      );
     }
     send(response, 503, 'The preview could not be rendered\n', started, PREVIEW_ANSWER_HEADERS);
   }

@@ -55,13 +55,23 @@ export function entryLocations(table: Table, passes: Readonly<Record<string, str
     const upstream = [`set ${upstreamVariable(name)} ${pass};`];
     const proxy = `proxy_pass http://${upstreamVariable(name)};`;
     parts.push(`  # ${name}: ${remote.folder}, pages ${remote.pages}`);
+    // Only the remote's files pass (a name with an extension but .html: its manifest, entry,
+    // chunks, styles, pictures). Its standalone page, and any other address under it, stays on
+    // its own port: through the entry it would be a page without noindex answering 200 for
+    // anything, a soft 404 a crawler can index.
+    const files = [
+      'include snippets/remote-private-paths.conf;',
+      ...upstream,
+      `rewrite ^/mfe/${name}/(.*)$ /$1 break;`,
+      proxy,
+      'include snippets/proxy-remote.conf;',
+    ];
     parts.push(
       location(`^~ /mfe/${name}/`, [
-        'include snippets/remote-private-paths.conf;',
-        ...upstream,
-        `rewrite ^/mfe/${name}/(.*)$ /$1 break;`,
-        proxy,
-        'include snippets/proxy-remote.conf;',
+        `location ~ "^/mfe/${name}/.*\\.(?!html?$)[A-Za-z0-9]+$" {`,
+        ...files.map((line) => `  ${line}`),
+        '}',
+        'include snippets/not-a-file.conf;',
       ]),
     );
     // A hop only the entry's own composition (SSI, rewrites) takes, to the path the owner answers.

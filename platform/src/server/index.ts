@@ -23,6 +23,7 @@ export { prerenderRemote, type RemotePage } from './prerenderRemote';
 export { renderRegion, type RenderedRegion } from './renderRegion';
 export { loadRuntimeConfigFile, remoteFilesUrl } from './runtimeConfig';
 export { ServerRegion } from './ServerRegion';
+export { requestLog, serverLog, type ServerLog } from './serverLog';
 export { sitemapUrls } from './sitemapPart';
 export { prepareServerEnvironment, type ServerEnvironment } from './serverEnvironment';
 export {

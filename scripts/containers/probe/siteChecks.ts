@@ -159,6 +159,11 @@ async function remotes(): Promise<void> {
     );
     ok(`${base}${entryFile} 200, no-cache`);
 
+    // Only its files are public: its standalone page stays on the container's own port.
+    const standalone = await get(base);
+    expect(standalone.response.status === 404, `${base} answered ${standalone.response.status}`);
+    ok(`${base} 404 (the standalone page is not public)`);
+
     const hashed = manifestScripts(parsed).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
     expect(hashed, `${base}mf-manifest.json lists no content-hashed chunk`);
     const chunk = await get(`${base}${hashed}`, { headers: { 'accept-encoding': 'gzip' } });
