@@ -315,7 +315,9 @@ for (const language of ['ka', 'en']) {
   });
 
   it('passes only its files: its standalone page and any other address under /mfe/ are 404', async () => {
-    const addresses = ['/', '/index', '/index.html', '/about/team'].map((path) => `/mfe/careers${path}`);
+    const addresses = ['/', '/index', '/index.html', '/about/team'].map(
+      (path) => `/mfe/careers${path}`,
+    );
     for (const address of addresses) {
       const answer = await fetch(`${entryUrl}${address}`);
       expect({ address, status: answer.status, type: answer.headers.get('content-type') }).toEqual({
