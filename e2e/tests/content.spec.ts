@@ -24,9 +24,13 @@ test.describe('projects', () => {
 
     await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
     await expect(page).toHaveURL(/\/projects\?status=completed$/);
+    const firstCard = main(page).getByRole('article').first().getByRole('link');
+    await expect(firstCard).toContainText('Completed');
+    const firstOfPageOne = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     await pagination(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/status=completed&page=2|page=2&status=completed/);
-    const firstCard = main(page).getByRole('article').first().getByRole('link');
+    // The address changes at once and the list when page 2 has arrived: its first card is another.
+    await expect(firstCard.getByRole('heading')).not.toHaveText(firstOfPageOne);
     await expect(firstCard).toContainText('Completed');
     const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     expect(title).not.toBe('');

@@ -327,7 +327,12 @@ for (const language of ['ka', 'en']) {
       });
       expect(answer.headers.get('x-robots-tag')).toBe('noindex');
     }
-    expect((await fetch(`${entryUrl}/mfe/careers/remoteEntry.js`)).status).toBe(200);
+    // A file keeps the remote's own headers: none of the 404's.
+    const file = await fetch(`${entryUrl}/mfe/careers/remoteEntry.js`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('x-robots-tag')).toBeNull();
+    expect(file.headers.get('cache-control')).toBe('no-cache');
+    expect(file.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('is in the sitemap, and a remote that is down leaves only its own part out', async () => {

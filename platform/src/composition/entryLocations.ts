@@ -59,19 +59,24 @@ export function entryLocations(table: Table, passes: Readonly<Record<string, str
     // chunks, styles, pictures). Its standalone page, and any other address under it, stays on
     // its own port: through the entry it would be a page without noindex answering 200 for
     // anything, a soft 404 a crawler can index.
+    // Two inner locations, so neither inherits the other's headers: the files keep the remote's
+    // own (its caching rules), with the request's ID the entry gave them.
     const files = [
       'include snippets/remote-private-paths.conf;',
       ...upstream,
       `rewrite ^/mfe/${name}/(.*)$ /$1 break;`,
       proxy,
       'include snippets/proxy-remote.conf;',
+      'add_header X-Request-ID $site_request_id always;',
     ];
     parts.push(
       location(`^~ /mfe/${name}/`, [
         `location ~ "^/mfe/${name}/.*\\.(?!html?$)[A-Za-z0-9]+$" {`,
         ...files.map((line) => `  ${line}`),
         '}',
-        'include snippets/not-a-file.conf;',
+        `location /mfe/${name}/ {`,
+        '  include snippets/not-a-file.conf;',
+        '}',
       ]),
     );
     // A hop only the entry's own composition (SSI, rewrites) takes, to the path the owner answers.
