@@ -50,7 +50,8 @@ COPY nginx/ nginx/
 COPY shared/ shared/
 COPY platform/ platform/
 COPY ${APP}/ ${APP}/
-RUN npm run build -w ${APP} && mkdir -p ${APP}/dist-server
+# One build, nothing kept: webpack's persistent cache (tooling/buildCache.ts) would only cost time.
+RUN SITE_BUILD_CACHE=off npm run build -w ${APP} && mkdir -p ${APP}/dist-server
 
 # --- runtime: nginx as user 101, everything it writes under $NGINX_RUNTIME_DIR (a tmpfs), so the
 # root file system can be read-only.

@@ -11,6 +11,7 @@ import { defaultGetLocalIdent, type GetLocalIdent } from 'css-loader';
 import type { AppConfiguration, AppOptions } from './appOptions.ts';
 import type * as Remotes from '../shared/src/federation/remotes.ts';
 import type * as PageSkeleton from '../platform/src/server/pageSkeleton.ts';
+import { persistentCache } from './buildCache.ts';
 import { runtimePlugins, sharedModules } from './federation.ts';
 import { importTypeScript } from './importTypeScript.ts';
 import { configScriptMiddleware } from './devMiddleware.ts';
@@ -179,6 +180,9 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
       context: app.dir,
       entry: { main: [...(refresh ? hotClientEntries() : []), './src/index.ts'] },
       mode: production ? 'production' : 'development',
+      // Development servers keep webpack's memory cache: their configuration varies with the
+      // command (fast refresh), which the persistent cache's version does not see.
+      ...(production ? { cache: persistentCache(repoRoot, app.dir, app.name, true) } : {}),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -292,6 +296,9 @@ function runtimeProviderConfig(app: ResolvedApp, production: boolean): Configura
     name: `${app.name}-runtime-provider`,
     context: app.dir,
     mode: production ? 'production' : 'development',
+    ...(production
+      ? { cache: persistentCache(repoRoot, app.dir, `${app.name}-runtime-provider`, true) }
+      : {}),
     devtool: false,
     target: 'web',
     entry: { 'federation-runtime': path.join(repoRoot, 'tooling/federationRuntimeProvider.ts') },
@@ -310,6 +317,7 @@ function serverConfig(app: ResolvedApp): Configuration {
     name: `${app.name}-server`,
     context: app.dir,
     mode: 'production',
+    cache: persistentCache(repoRoot, app.dir, `${app.name}-server`, true),
     devtool: false,
     target: 'node24',
     entry: {
