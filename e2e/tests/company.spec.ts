@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { returningVisitor } from '../support/language';
+import { startUsingPage } from '../support/hydration';
 
 // The company remote's pages inside the shell (production builds behind nginx), in both
 // languages, on the desktop and mobile projects.
@@ -207,6 +208,8 @@ for (const language of ['ka', 'en'] as const) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await open(page, '/');
         const stats = page.getByRole('region', { name: t.statsTitle });
+        // As the visitor reaches them (the page's scripts start as they come near).
+        await stats.scrollIntoViewIfNeeded();
         for (const end of ['25+', '150+', '65+']) {
           await expect(stats.getByText(end, { exact: true })).toBeAttached();
         }
@@ -227,6 +230,8 @@ for (const language of ['ka', 'en'] as const) {
         await expect(items).toHaveCount(5);
         await expect(summaries.getByRole('heading', { level: 3 })).toHaveCount(5);
         await summaries.nth(0).scrollIntoViewIfNeeded();
+        // Once the visitor uses the page, its scripts take the FAQ over.
+        await startUsingPage(page, { target: faq.getByRole('heading', { level: 2 }) });
         await waitUntilInteractive(summaries.nth(0));
         await summaries.nth(0).click();
         await summaries.nth(2).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
-import { reactOwns } from '../support/hydration';
+import { reactOwns, startUsingPage } from '../support/hydration';
 import { SERVICES_URL } from '../support/ports';
 import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
@@ -36,7 +36,8 @@ for (const pattern of CONTENT_PAGES) {
       const response = await page.goto(`${path}${separator}lang=${language}`);
       expect(await response?.text()).toContain('data-content-queries');
       await settleNetwork(page);
-      await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
+      await startUsingPage(page);
+      await settleNetwork(page);
       expect(requests, `${path} [${language}]`).toEqual([]);
     }
   });
@@ -89,7 +90,6 @@ test('a language switch on a content page asks for the content in the other lang
   const path = await resolveRoute('/projects/:project');
   await page.goto(`${path}?lang=en`);
   await settleNetwork(page);
-  await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
   const requests = recordContentRequests(page);
   await switchToGeorgian(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { PREVIEW_ADDRESS, PREVIEW_ADDRESSES } from '../../shared/src/federation/internalAddresses';
 import { dismissLanguageBanner } from '../support/banner';
 import { startSite } from '../support/degradedSite';
-import { reactOwns } from '../support/hydration';
+import { startUsingPage } from '../support/hydration';
 import { switchToGeorgian } from '../support/language';
 import { SERVICES_URL, SITE_OFFSETS } from '../support/ports';
 import { settleNetwork } from '../support/settle';
@@ -130,7 +130,7 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_POST.en);
   await expect(page.getByText(BAR.en)).toBeVisible();
   await expect(page.getByRole('link', { name: 'End preview' })).toBeVisible();
-  await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
+  await startUsingPage(page);
   // The bar was there from the first paint: nothing moved.
   const shift = await page.evaluate(
     () =>

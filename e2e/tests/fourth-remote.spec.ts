@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES, REMOTES, type RemoteName } from '../../shared/src/federation/contract';
 import { CAREERS, startFourthRemoteSite, type FourthRemoteSite } from '../support/fourthRemote';
-import { reactOwns } from '../support/hydration';
+import { startUsingPage } from '../support/hydration';
 import { returningVisitor } from '../support/language';
 import { watchForProblems } from '../support/pageGuards';
 import { SITE_OFFSETS } from '../support/ports';
@@ -92,11 +92,11 @@ test.describe('a fourth remote: its folder and one entry in the table @slow', ()
 
     await page.goto(`${siteUrl()}${CAREERS.route}`);
     await expect(heading).toHaveText(CAREERS.heading.en);
-    await expect.poll(() => reactOwns(page, '#page-root'), { timeout: 20_000 }).toBe(true);
+    await startUsingPage(page);
 
     await page.goto(siteUrl());
     await expect(heading).toBeVisible();
-    await expect.poll(() => reactOwns(page, '#page-root'), { timeout: 20_000 }).toBe(true);
+    await startUsingPage(page);
     await markDocument(page);
     // No link names the new page (the header's navigation is the shell's own list): the router
     // is asked as a link would ask it.

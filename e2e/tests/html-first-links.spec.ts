@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
-import { reactOwns } from '../support/hydration';
+import { startUsingPage } from '../support/hydration';
 import { languageDisclosure, languageToggle } from '../support/language';
 import { LANGUAGES } from '../support/routes';
 
@@ -174,7 +174,7 @@ test('after hydration, a page link is a client navigation that scrolls to the to
 }) => {
   await dismissLanguageBanner(page);
   await page.goto('/blog');
-  await expect.poll(() => reactOwns(page, 'main h1'), { timeout: 20_000 }).toBe(true);
+  await startUsingPage(page);
   const pageTwo = page
     .getByRole('navigation', { name: 'Pagination' })
     .getByRole('link', { name: 'Page 2', exact: true });

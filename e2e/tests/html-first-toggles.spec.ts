@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
-import { reactOwns } from '../support/hydration';
+import { reactOwns, startUsingPage } from '../support/hydration';
 import { newestSlug } from '../support/routes';
 
 // Nothing a visitor does before the scripts run is lost or ignored: what opens works without
@@ -206,7 +206,9 @@ test.describe('opened before the scripts run, still open after them', () => {
     expect(await reactOwns(page, 'main [data-section="faq"] summary')).toBe(false);
 
     release();
-    // The FAQ's code loads as it is near the viewport, as it is now, and hydrates it.
+    // The page is hydrated when the visitor next uses it; the FAQ's code loads as it is near the
+    // viewport, and hydrates it.
+    await startUsingPage(page, { target: faq.getByRole('heading', { name: TEXTS.en.faq }) });
     await untilHydrated(page, 'main [data-section="faq"] summary');
     await expect(item.details).toHaveAttribute('open', '');
     await expect(item.details.getByRole('paragraph')).toBeVisible();
@@ -225,6 +227,7 @@ test.describe('opened before the scripts run, still open after them', () => {
     await expect(services.details.getByRole('list')).toBeVisible();
 
     release();
+    await startUsingPage(page);
     await untilHydrated(page, 'aside details > summary');
     await expect(services.details).toHaveAttribute('open', '');
     await expect(services.details.getByRole('list')).toBeVisible();

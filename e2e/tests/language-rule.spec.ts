@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { reactOwns } from '../support/hydration';
+import { startUsingPage } from '../support/hydration';
 import { SITE_URL } from '../support/ports';
 
 // The site's one language rule (shared/src/language/languageRule.ts, docs/product.md#language-choice):
@@ -88,7 +88,7 @@ test('the browser hydrates every visit in the server’s language, never decidin
       }
       const response = await page.goto(address('/blog', visit));
       const served = /<html lang="?([a-z]+)/.exec((await response?.text()) ?? '')?.[1];
-      await expect.poll(() => reactOwns(page, 'h1')).toBe(true);
+      await startUsingPage(page);
       const language = expected(visit);
       const shown = {
         served,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
-import { reactOwns } from '../support/hydration';
+import { startUsingPage } from '../support/hydration';
 import { LANGUAGES } from '../support/routes';
 import { SITE_URL } from '../support/ports';
 
@@ -98,7 +98,7 @@ for (const list of LISTS) {
     await dismissLanguageBanner(page);
     for (const language of LANGUAGES) {
       await page.goto(`${list}?lang=${language}`);
-      await expect.poll(() => reactOwns(page, 'main h1'), { timeout: 20_000 }).toBe(true);
+      await startUsingPage(page);
       const pagination = page.getByRole('navigation', {
         name: language === 'en' ? 'Pagination' : 'გვერდების ნავიგაცია',
       });

@@ -5,6 +5,25 @@
 // that picture share the network with them and wait for its paint behind their evaluation. A few
 // plain lines, not a webpack entry: an entry would carry a second federation runtime.
 (function start() {
+  // A content picture whose file fails shows nothing (docs/product.md#pictures), with or without
+  // the page's scripts: a page the server drew may never be hydrated (its region waits until the
+  // visitor needs it). Its component (FallbackImage) removes the picture once hydrated.
+  var PICTURE = 'img[data-hide-if-broken]';
+  function hide(image) {
+    image.style.display = 'none';
+  }
+  document.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target;
+      if (target instanceof HTMLImageElement && target.matches(PICTURE)) hide(target);
+    },
+    true,
+  );
+  Array.prototype.forEach.call(document.querySelectorAll(PICTURE), function (image) {
+    if (image.complete && image.naturalWidth === 0) hide(image);
+  });
+
   var script = document.currentScript;
   var main = script && script.getAttribute('data-main');
   if (!main) return;

@@ -1,4 +1,5 @@
 import styles from './CarouselArrows.module.scss';
+import { needsScript } from '@site/shared/federation';
 
 export interface CarouselArrowsProps {
   onPrevious: () => void;
@@ -14,7 +15,7 @@ export interface CarouselArrowsProps {
 /** Round previous/next buttons; a disabled one is greyed out. */
 export function CarouselArrows(props: CarouselArrowsProps) {
   return (
-    <div className={styles.arrows}>
+    <div className={styles.arrows} {...needsScript}>
       <button
         type="button"
         className={styles.arrow}

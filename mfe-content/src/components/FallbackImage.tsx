@@ -64,6 +64,8 @@ export function FallbackImage({
       srcSet={srcSet}
       sizes={sizes}
       onError={() => setFailedSrc(src)}
+      // Hidden by the shell's first script if it fails before this page is hydrated (start.js).
+      data-hide-if-broken=""
     />
   );
 }

@@ -21,6 +21,21 @@ const LazySection = lazy(async () => ({
 }));
 
 describe('renderRegion', () => {
+  it('puts head elements with attributes of their own apart too (the page head marker)', async () => {
+    const { hoisted, html } = await renderRegion(
+      <>
+        <title data-page-head="">Page | Site</title>
+        <link rel="canonical" href="https://site.test/page" data-page-head="" />
+        <h1>Page</h1>
+      </>,
+      'p-',
+    );
+    expect(hoisted).toBe(
+      '<title data-page-head="">Page | Site</title><link rel="canonical" href="https://site.test/page" data-page-head=""/>',
+    );
+    expect(html).toBe('<h1>Page</h1>');
+  });
+
   it('puts the head elements apart and keeps every boundary in place, with no script', async () => {
     const { hoisted, html } = await renderRegion(
       <Suspense fallback={<p>Loading</p>}>

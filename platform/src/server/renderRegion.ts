@@ -12,7 +12,7 @@ export interface RenderedRegion {
 // the region's markup when it renders less than a whole document. They belong in the document's
 // head, where the browser's hydration looks them up, so they are split off here. React escapes
 // `<` and `>` in text and attributes, so none of these tags can hide another tag inside it.
-const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+const LEADING_HOISTABLES = /^(?:<title(?: [^>]*)?>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 /**
  * Renders one region of a page (everything, Suspense boundaries included, is waited for) with

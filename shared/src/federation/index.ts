@@ -18,6 +18,8 @@ export {
 } from './contract';
 export { reportHydrationErrors } from './hydrationErrors';
 export { matchRoute } from './routeMatching';
+export { NEEDS_SCRIPT, needsScript, pageWaitsForNeed } from './pageStart';
+export { pageForPath, preloadRoute } from './routePreload';
 export { loadRemoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export {

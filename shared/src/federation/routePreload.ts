@@ -5,6 +5,7 @@
 // the browser is told to preload the remote entry and the page's own JS and CSS. The runtime later
 // asks for the same manifest and gets this response (takeEarlyFetch), not a second request.
 import { manifestUrl, PAGE_ROUTES, type RemoteName } from './contract';
+import { pageWaitsForNeed } from './pageStart';
 import { findRoute } from './routeMatching';
 
 const earlyFetches = new Map<string, Promise<Response>>();
@@ -70,30 +71,45 @@ function hint(doc: Document, href: string, as: 'script' | 'style') {
   doc.head.appendChild(link);
 }
 
+const preloaded = new Set<string>();
+
 /**
- * Fetches the manifest of the remote that shows `location`'s page and hints its files. Quietly
- * does nothing when the route belongs to the shell or the runtime config names no manifest; a
- * failure here only means the runtime fetches for itself, as it would without this.
+ * Fetches the manifest of the remote that shows `pathname`'s page and hints its files, once per
+ * page. Quietly does nothing when the route belongs to the shell or the runtime config names no
+ * manifest; a failure here only means the runtime fetches for itself, as it would without this.
  */
-export function preloadCurrentRoute(win: Window = window): void {
-  const page = pageForPath(win.location.pathname);
+export function preloadRoute(pathname: string, win: Window = window): void {
+  const page = pageForPath(pathname);
   const configured = page && win.__SITE_CONFIG__?.remotes?.[page.remote];
   if (!page || typeof configured !== 'string' || !configured) return;
   const url = manifestUrl(configured, win.location.href);
+  const key = `${url}#${page.expose}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
   const response = win.fetch(url);
   earlyFetches.set(url, response);
   // Registered before the runtime can read the body, so the clone is taken first.
   response
     .then((result) => (result.ok ? (result.clone().json() as Promise<RemoteManifest>) : undefined))
     .then((manifest) => {
-      if (!manifest) return;
+      // A failed try is not remembered: the next link pointed at tries again.
+      if (!manifest) return void preloaded.delete(key);
       const { scripts, styles } = pageAssetUrls(manifest, url, page.expose);
       scripts.forEach((href) => hint(win.document, href, 'script'));
       styles
         .filter((href) => !isInlineStylesheet(href, win.document))
         .forEach((href) => hint(win.document, href, 'style'));
     })
-    .catch(() => undefined);
+    .catch(() => void preloaded.delete(key));
+}
+
+/**
+ * At start-up, the page's own files, when the page is drawn at once (a page the server rendered
+ * waits until the visitor needs its scripts: pageWaitsForNeed).
+ */
+export function preloadCurrentRoute(win: Window = window): void {
+  if (pageWaitsForNeed(win.document)) return;
+  preloadRoute(win.location.pathname, win);
 }
 
 /** The start-up fetch of `url`, once; later fetches of the same manifest go to the network. */

@@ -18,13 +18,22 @@ export function DocumentHead(props: DocumentHeadProps) {
   const tags = headTags(props, { pathname, language, siteUrl: getSiteConfig().siteUrl, siteName });
   return (
     <>
-      <title>{tags.title}</title>
+      <title {...PAGE_HEAD}>{tags.title}</title>
       {tags.meta.map((meta) => (
-        <meta key={meta.name ?? meta.property} {...meta} />
+        <meta key={meta.name ?? meta.property} {...meta} {...PAGE_HEAD} />
       ))}
       {tags.links.map((link) => (
-        <link key={`${link.rel} ${link.hrefLang ?? ''}`} {...link} />
+        <link key={`${link.rel} ${link.hrefLang ?? ''}`} {...link} {...PAGE_HEAD} />
       ))}
     </>
   );
+}
+
+// Marks the page's own head tags, so that a page drawn afresh over the server's (not hydrated:
+// shell/src/app/pageWhenNeeded.ts) can take the server's away first; hydration adopts them.
+const PAGE_HEAD = { 'data-page-head': '' } as const;
+
+/** Removes the head tags the server drew for the page, before a page is drawn afresh in their place. */
+export function removeServerPageHead(doc: Document = document): void {
+  doc.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
 }

@@ -1,3 +1,3 @@
-export { DocumentHead } from './DocumentHead';
+export { DocumentHead, removeServerPageHead } from './DocumentHead';
 export { pageHref, type DocumentHeadProps } from './headTags';
 export { PageStatus, PageStatusContext, type PageStatusRecorder } from './PageStatus';

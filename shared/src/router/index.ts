@@ -15,4 +15,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export { isPlainClick } from './plainClick';
-export { SiteRouter } from './siteHistory';
+export { followSiteLink, onSiteNavigation, SiteRouter } from './siteHistory';

@@ -55,6 +55,19 @@ function siteHistory(): BrowserHistory {
   return history;
 }
 
+/**
+ * Moves every region to `to` (a path with its query) as a followed link would, for a link no
+ * router has drawn yet: one in a page region whose scripts have not started (shell/src/app).
+ */
+export function followSiteLink(to: string): void {
+  siteHistory().push(to);
+}
+
+/** Calls `listener` on every move of the page's history; returns what stops it. */
+export function onSiteNavigation(listener: () => void): () => void {
+  return siteHistory().listen(() => listener());
+}
+
 /** The router of every root on the site's page, all on the one history. */
 export function SiteRouter({ children }: { children: ReactNode }) {
   return <HistoryRouter history={siteHistory()}>{children}</HistoryRouter>;

@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_REGIONS, reportHydrationErrors } from '@site/shared/federation';
+import { removeServerPageHead } from '@site/shared/head';
 import {
   adoptPageLanguage,
   detectVisitLanguage,
@@ -12,12 +13,18 @@ import {
 import { SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
+import { startPageWhenNeeded } from './pageWhenNeeded';
 
 type Region = (typeof PAGE_REGIONS)[keyof typeof PAGE_REGIONS];
 
-function start(region: Region, tree: ReactNode, hydrate: boolean): void {
+function regionElement(region: Region): HTMLElement {
   const container = document.getElementById(region.id);
   if (!container) throw new Error(`The page has no #${region.id} element`);
+  return container;
+}
+
+function start(region: Region, tree: ReactNode, hydrate: boolean): void {
+  const container = regionElement(region);
   const element = <SiteRouter>{tree}</SiteRouter>;
   const { identifierPrefix } = region;
   if (hydrate && container.hasChildNodes()) {
@@ -55,8 +62,17 @@ export function startRegions(): void {
     store.set(languageReadyAtom, true);
   }
   start(PAGE_REGIONS.top, <ShellTop />, hydrate);
-  // Each further root in a task of its own, so the start-up is no single long task.
-  setTimeout(() => start(PAGE_REGIONS.page, <PageRoutes />, hydrate), 0);
+  // The page the server drew waits until the visitor needs its scripts; one drawn here starts in
+  // a task of its own, so the start-up is no single long task.
+  if (hydrate) {
+    startPageWhenNeeded(regionElement(PAGE_REGIONS.page), (how) => {
+      // Drawn afresh, the page renders its own head tags; the server's would stay beside them.
+      if (how === 'render') removeServerPageHead();
+      start(PAGE_REGIONS.page, <PageRoutes />, how === 'hydrate');
+    });
+  } else {
+    setTimeout(() => start(PAGE_REGIONS.page, <PageRoutes />, false), 0);
+  }
   // The footer, below the fold, is code of its own, loaded and hydrated once the page has loaded
   // and the browser is idle: until then its server markup reads as it is and its links are plain
   // links. A page drawn in the browser draws it as soon as that code is there.

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { TEAM_PHOTO_SIZE } from './teamPhotos';
 import styles from './TeamSection.module.scss';
+import { needsScript } from '@site/shared/federation';
 
 /** docs/product.md#about: positions longer than this are clipped to two lines. */
 export const POSITION_CLIP_LENGTH = 50;
@@ -52,6 +53,7 @@ function ClippedPosition({ position }: { position: string }) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
       className={styles.clipWrapper}
+      {...needsScript}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
     >

@@ -29,6 +29,14 @@ describe('ScrollToTopOnRouteChange', () => {
     scrollTo.mockRestore();
   });
 
+  it('leaves the scroll of the page shown when the scripts start', () => {
+    installViewport(1280);
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderInSite(<Page />, { route: '/blog' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
   it('jumps without animation for visitors who prefer reduced motion', async () => {
     installViewport(1280, { reducedMotion: true });
     const user = userEvent.setup();

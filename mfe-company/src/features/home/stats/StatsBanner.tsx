@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { needsScript } from '@site/shared/federation';
 import { useTexts } from '@site/shared/i18n';
 import { usePrefersReducedMotion, useSeenOnce } from '@site/shared/ui';
 import { homeTexts } from '../homeTexts';
@@ -16,7 +17,14 @@ export function StatsBanner() {
   const seen = useSeenOnce(ref, COUNTER_VISIBILITY_THRESHOLD);
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <section ref={ref} className={styles.banner} aria-labelledby={titleId} data-section="stats">
+    // The counters move: the page's scripts start as the banner comes near (needsScript).
+    <section
+      ref={ref}
+      className={styles.banner}
+      aria-labelledby={titleId}
+      data-section="stats"
+      {...needsScript}
+    >
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {t.title}

@@ -4,6 +4,7 @@ import { useTexts } from '@site/shared/i18n';
 import { whenNearViewport } from '@site/shared/ui';
 import { contactTexts } from '../contactTexts';
 import styles from './ContactMap.module.scss';
+import { needsScript } from '@site/shared/federation';
 
 /**
  * A map that has not loaded this long after it was put in counts as failed. Frames fire no
@@ -55,7 +56,7 @@ export function ContactMap() {
     );
   }
   return (
-    <figure ref={figure} className={styles.map}>
+    <figure ref={figure} className={styles.map} {...needsScript}>
       {near ? (
         <iframe
           className={styles.frame}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
+import { reactOwns, startUsingPage } from '../support/hydration';
+import { newestSlug } from '../support/routes';
+import { settleNetwork } from '../support/settle';
+
+// Issue 35: scripts only where something moves. A page the server drew is read, scrolled and
+// followed as HTML; its region is hydrated, and its remote's code downloaded, only when the
+// visitor needs it (shell/src/app/pageWhenNeeded.ts, docs/architecture.md).
+
+/** Every script and manifest the page asks of a remote (`/mfe/<name>/`). */
+function remoteFiles(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/mfe\/[^/]+\/.+\.(js|json)$/.test(pathname)) asked.push(pathname);
+  });
+  return asked;
+}
+
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a first visit to Home that only reads downloads none of its remotes’ code @mobile', async ({
+  page,
+}) => {
+  // A first visit as it comes: nothing stored, the language banner as it appears.
+  const asked = remoteFiles(page);
+  const errors = recordErrors(page);
+  await page.goto('/');
+  await settleNetwork(page);
+  // The shell's own scripts ran (its header is React's), and the page stays the server's.
+  await expect.poll(() => reactOwns(page, 'header')).toBe(true);
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+  );
+  expect(await reactOwns(page, 'main h1')).toBe(false);
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the first tap inside the page hydrates the server’s markup, not drawn again', async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  const asked = remoteFiles(page);
+  const errors = recordErrors(page);
+  await page.goto('/about?lang=en');
+  const heading = await page.locator('main h1').elementHandle();
+  await startUsingPage(page);
+  expect(asked.some((file) => file.startsWith('/mfe/company/'))).toBe(true);
+  expect(await page.evaluate((element) => element?.isConnected, heading)).toBe(true);
+  await settleNetwork(page);
+  expect(errors).toEqual([]);
+});
+
+test('a link followed before hydration is a client navigation, its page’s code fetched when pointed at', async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  const slug = await newestSlug('blogPost');
+  const asked = remoteFiles(page);
+  const errors = recordErrors(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/blog?lang=en');
+  await settleNetwork(page);
+  await expect.poll(() => reactOwns(page, 'header')).toBe(true);
+  expect(asked).toEqual([]);
+  await page.evaluate(() => Object.assign(window, { notLoadedAgain: true }));
+
+  const card = page.locator(`main a[href="/blog/${slug}"]`).first();
+  await card.hover();
+  await expect.poll(() => asked).toContain('/mfe/content/mf-manifest.json');
+  await card.click();
+
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => reactOwns(page, 'main h1')).toBe(true);
+  expect(await page.evaluate(() => 'notLoadedAgain' in window)).toBe(true);
+  expect(documents).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a part that does nothing without scripts hydrates its page as it comes into view', async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  await page.goto('/?lang=en');
+  await settleNetwork(page);
+  expect(await reactOwns(page, 'main h1')).toBe(false);
+  const portfolio = page.getByRole('region', { name: 'Our portfolio' });
+  await portfolio.scrollIntoViewIfNeeded();
+  await expect.poll(() => reactOwns(page, 'main h1'), { timeout: 20_000 }).toBe(true);
+  // The carousel's arrows, which need the scripts, answer.
+  const next = portfolio.getByRole('button', { name: 'Next projects' });
+  await expect
+    .poll(() => reactOwns(page, '[data-region="content/FeaturedProjects"] section'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  if (await next.isEnabled()) {
+    const first = await portfolio.getByRole('listitem').first().textContent();
+    await next.click();
+    await expect(portfolio.getByRole('listitem').first()).not.toHaveText(first ?? '');
+  }
+});

@@ -1,0 +1,121 @@
+import { fireEvent, screen } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { NEEDS_SCRIPT } from '@site/shared/federation';
+import { languageAtom } from '@site/shared/language';
+import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
+
+/** The markup a server-rendered page region arrives with. */
+function serverPage(extra = ''): HTMLElement {
+  document.body.innerHTML = `
+    <main><div id="page-root">
+      <h1>Projects</h1>
+      <a href="/blog">Blog</a>
+      <a href="https://elsewhere.test/blog">Elsewhere</a>
+      <a href="/blog" target="_blank">Blog in a new tab</a>
+      <a href="#team">Team</a>
+      <label>Name <input name="name"></label>
+      ${extra}
+    </div></main>`;
+  return document.getElementById('page-root') as HTMLElement;
+}
+
+/** Starts the watch; returns the starts it asked for. */
+function watch(container: HTMLElement): PageStart[] {
+  const starts: PageStart[] = [];
+  startPageWhenNeeded(container, (how) => starts.push(how));
+  return starts;
+}
+
+/** A stand-in IntersectionObserver whose elements come into view when `reach` is called. */
+function installObserver() {
+  const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+  class Observer {
+    private readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      this.callback = callback;
+    }
+    observe(element: Element) {
+      observed.push({ element, callback: this.callback });
+    }
+    disconnect() {}
+  }
+  Object.assign(window, { IntersectionObserver: Observer });
+  return {
+    reach(element: Element) {
+      for (const watched of observed.filter((entry) => entry.element === element)) {
+        const entry = { isIntersecting: true, intersectionRatio: 1, target: element };
+        watched.callback(
+          [entry as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
+
+describe('startPageWhenNeeded', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/projects'));
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('leaves a page that is only read alone: no start while it loads, scrolls or is pointed at', () => {
+    installObserver();
+    const container = serverPage();
+    const starts = watch(container);
+    fireEvent.scroll(window);
+    fireEvent.pointerOver(screen.getByRole('heading'));
+    expect(starts).toEqual([]);
+  });
+
+  it('hydrates it at the first interaction inside it, once', async () => {
+    installObserver();
+    const user = userEvent.setup();
+    const starts = watch(serverPage());
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('Nino');
+    expect(starts).toEqual(['hydrate']);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Nino');
+  });
+
+  it('hydrates it when a part that needs its scripts comes near the viewport', () => {
+    const observer = installObserver();
+    const starts = watch(serverPage(`<div ${NEEDS_SCRIPT}>arrows</div>`));
+    expect(starts).toEqual([]);
+    observer.reach(screen.getByText('arrows'));
+    expect(starts).toEqual(['hydrate']);
+  });
+
+  it('follows a link to a page of the site as the router would, and draws the new page', async () => {
+    installObserver();
+    const user = userEvent.setup();
+    const starts = watch(serverPage());
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(window.location.pathname).toBe('/blog');
+    expect(starts).toEqual(['render']);
+  });
+
+  it('leaves other links to the browser: another site, a new tab, a place on the page, a modified click', () => {
+    installObserver();
+    const starts = watch(serverPage());
+    const followed = (link: HTMLElement, init: MouseEventInit = {}) =>
+      fireEvent.click(link, { button: 0, ...init });
+    // fireEvent returns false when the page's script prevented the browser's default.
+    expect(followed(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true);
+    expect(followed(screen.getByRole('link', { name: 'Blog in a new tab' }))).toBe(true);
+    expect(followed(screen.getByRole('link', { name: 'Team' }))).toBe(true);
+    expect(followed(screen.getByRole('link', { name: 'Blog' }), { ctrlKey: true })).toBe(true);
+    expect(window.location.pathname).toBe('/projects');
+    expect(starts).toEqual([]);
+  });
+
+  it('draws the page afresh when the language changes before it started', () => {
+    installObserver();
+    const store = getDefaultStore();
+    store.set(languageAtom, 'en');
+    const starts = watch(serverPage());
+    store.set(languageAtom, 'ka');
+    expect(starts).toEqual(['render']);
+  });
+});

@@ -1,0 +1,80 @@
+import { getDefaultStore } from 'jotai';
+import { NEEDS_SCRIPT, pageForPath, preloadRoute } from '@site/shared/federation';
+import { languageAtom } from '@site/shared/language';
+import { followSiteLink, isPlainClick, onSiteNavigation } from '@site/shared/router';
+import { whenNearViewport } from '@site/shared/ui';
+
+/** How the page region starts: its server markup hydrated, or drawn afresh (another address or language). */
+export type PageStart = 'hydrate' | 'render';
+
+// What the visitor does inside the page that its scripts answer. Scrolling and reading are not
+// among them; a followed link is answered apart (a navigation).
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+
+/** The address of a link the site's router shows, or null for one the browser should follow. */
+function routedLink(target: EventTarget | null): URL | null {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || !pageForPath(url.pathname)) return null;
+  // Another place on this page: the browser scrolls there.
+  const here = window.location;
+  if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
+  return url;
+}
+
+/**
+ * Starts a server-rendered page region only when the visitor needs its scripts
+ * (docs/architecture.md#scripts-only-where-something-moves). Until then its markup is the page:
+ * it reads, scrolls, opens its disclosures and sends its forms as HTML, and none of its remote's
+ * code is downloaded. `start` runs once, on the first of:
+ * - an interaction inside it (a tap, a key, focus, input): hydrated, keeping what was typed;
+ * - a part that does nothing without scripts (NEEDS_SCRIPT) coming near the viewport: hydrated;
+ * - a navigation (one of its links, followed as the router would, or another region's) or a
+ *   change of language: drawn afresh for the new address or language.
+ * Links to the site's pages fetch that page's code when pointed at or focused.
+ */
+export function startPageWhenNeeded(container: HTMLElement, start: (how: PageStart) => void) {
+  const stops: (() => void)[] = [];
+  let started = false;
+  const begin = (how: PageStart) => {
+    if (started) return;
+    started = true;
+    stops.forEach((stop) => stop());
+    start(how);
+  };
+
+  const listen = <K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ) => {
+    container.addEventListener(type, listener, { capture: true, passive: type !== 'click' });
+    stops.push(() => container.removeEventListener(type, listener, { capture: true }));
+  };
+
+  for (const type of INTERACTIONS) {
+    // On a link, the interaction is the navigation the click below answers.
+    listen(type, (event) => {
+      if (!routedLink(event.target)) begin('hydrate');
+    });
+  }
+  listen('click', (event) => {
+    const url = routedLink(event.target);
+    if (!url || !isPlainClick(event)) return;
+    event.preventDefault();
+    followSiteLink(`${url.pathname}${url.search}${url.hash}`);
+  });
+  const preload = (event: Event) => {
+    const url = routedLink(event.target);
+    if (url) preloadRoute(url.pathname);
+  };
+  listen('pointerover', preload);
+  listen('focusin', preload);
+
+  stops.push(onSiteNavigation(() => begin('render')));
+  stops.push(getDefaultStore().sub(languageAtom, () => begin('render')));
+  for (const part of container.querySelectorAll(`[${NEEDS_SCRIPT}]`)) {
+    stops.push(whenNearViewport(part, () => begin('hydrate')));
+  }
+}
