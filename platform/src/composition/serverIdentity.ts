@@ -11,8 +11,21 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The entry's folder: the one app that is not a remote. */
 export const ENTRY_FOLDER = 'shell';
 
-/** The ports inside every container, unless the environment moves them. */
-export const CONTAINER_PORTS = { nginx: 8080, renderer: 8081, formServer: 8082 } as const;
+/**
+ * The ports inside every container, unless the environment moves them: nginx's (the only one a
+ * Service routes to), the app's own server beside it (the content renderer, the contact form
+ * server, the entry's signals server), every Node server's metrics listener, and the entry's
+ * nginx status (loopback only) with the exporter that turns it into metrics.
+ */
+export const CONTAINER_PORTS = {
+  nginx: 8080,
+  renderer: 8081,
+  formServer: 8082,
+  signalsServer: 8083,
+  nginxStatus: 8090,
+  metrics: 9464,
+  nginxExporter: 9113,
+} as const;
 
 export interface ServerIdentity {
   role: 'entry' | 'remote';
