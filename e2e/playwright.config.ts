@@ -87,8 +87,13 @@ export default defineConfig({
       ...previewEnvOnPorts(PORTS.entry),
       SITE_URL,
       // Every test's browser is 127.0.0.1: the form server's one send per address per 10 s would
-      // refuse parallel tests' sends (its unit test, formServer.test.ts, covers the limit).
-      PREVIEW_SERVER_ENV: JSON.stringify({ contact: { FORM_SEND_INTERVAL_MS: '0' } }),
+      // refuse parallel tests' sends (its unit test, formServer.test.ts, covers the limit), and the
+      // signals server's 30 beacons per address per minute their pages' beacons
+      // (handleSignal.test.ts covers that limit).
+      PREVIEW_SERVER_ENV: JSON.stringify({
+        contact: { FORM_SEND_INTERVAL_MS: '0' },
+        entry: { SIGNALS_BEACONS_PER_MINUTE: '100000' },
+      }),
     },
   },
 });

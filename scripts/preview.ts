@@ -1,7 +1,7 @@
 // `npm run preview`: production builds behind real nginx on localhost, with the same nginx
 // configuration the images use, and local-services. `--no-build` serves the existing builds.
 import { serveSite } from './lib/localSite.ts';
-import { PREVIEW_PORTS, repoRoot } from './lib/nginxPreview.ts';
+import { metricsUrls, PREVIEW_PORTS, repoRoot } from './lib/nginxPreview.ts';
 import { reportOperatorErrors } from './lib/operatorErrors.ts';
 import { ensurePortsFree } from './lib/ports.ts';
 import { run, stopOnSignals } from './lib/processes.ts';
@@ -15,4 +15,5 @@ if (!process.argv.includes('--no-build')) {
   await run('npm', ['run', 'build'], { cwd: repoRoot });
 }
 await serveSite();
-console.log(`\nPreview: http://localhost:${PREVIEW_PORTS.entry}  (Ctrl+C stops it)\n`);
+console.log(`\nPreview: http://localhost:${PREVIEW_PORTS.entry}  (Ctrl+C stops it)`);
+console.log(`Metrics (Prometheus): ${metricsUrls().join('  ')}\n`);

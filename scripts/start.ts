@@ -10,6 +10,7 @@ import {
   APP_DIRS,
   APP_SERVERS,
   type AppServer,
+  metricsUrls,
   PREVIEW_PORTS,
   renderPreviewServer,
   repoRoot,
@@ -71,6 +72,10 @@ async function serveRebuilt(): Promise<void> {
     await site.formServer.restart();
     await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.formServer}/healthz`);
   }
+  if (servers.includes('entry')) {
+    await site.signalsServer.restart();
+    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.signalsServer}/healthz`);
+  }
   // Pages the content renderer drew with the previous build name that build's files: empty the
   // content server's cache (proxy_cache_path in nginx.conf.template).
   await site.nginx.restart(() =>
@@ -93,5 +98,6 @@ await Promise.all(
 );
 site = await serveSite();
 console.log(
-  `\nThe site runs on http://localhost:${PREVIEW_PORTS.entry}, rebuilt as you change the sources (Ctrl+C stops it)\n`,
+  `\nThe site runs on http://localhost:${PREVIEW_PORTS.entry}, rebuilt as you change the sources (Ctrl+C stops it)`,
 );
+console.log(`Metrics (Prometheus): ${metricsUrls().join('  ')}\n`);

@@ -12,7 +12,7 @@ export const SERVICES_URL = `http://localhost:${PORTS.services}`;
 const WORKER_RANGE = 2_100;
 const workerShift = Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_RANGE;
 
-/** A block of ports per test that starts a site or dev servers of its own (a site uses eleven). */
+/** A block of ports per test that starts a site or dev servers of its own (a site uses sixteen). */
 const BLOCKS = {
   fourthRemote: 200,
   degraded: 300,

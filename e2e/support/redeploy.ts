@@ -116,8 +116,9 @@ export async function startRedeployableSite(
   await buildChanged(app, change, next);
 
   const base = PORTS.entry + offset;
-  // Past the ports of the preview's own servers (shared/src/federation/previewPorts.ts: the
-  // entry, the remotes, the content renderer, the form server).
+  // Between the ports of the preview's own servers (shared/src/federation/previewPorts.ts: the
+  // entry, the remotes, the content renderer and the form server below it; local-services, the
+  // signals server, the nginx status and the metrics listeners above).
   const rendererPort = base + 6;
   const server = app === 'shell' ? 'entry' : 'content';
   const options: SiteOptions = {

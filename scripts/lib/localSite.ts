@@ -1,6 +1,6 @@
 // The site as its containers serve it, on this machine: the four nginx servers rendered by
 // render.sh into one nginx process, the content renderer behind the content server, the form
-// server behind the contact server, and
+// server behind the contact server, the signals server behind the entry, and
 // local-services with the runtime configuration pointed at it. `npm run preview` and `npm start`
 // both serve the site this way.
 import path from 'node:path';
@@ -11,6 +11,7 @@ import {
   nginxCommand,
   PREVIEW_PORTS,
   renderPreviewNginx,
+  signalsServerCommand,
 } from './nginxPreview.ts';
 import {
   fillLocalServicesEnv,
@@ -40,6 +41,7 @@ export interface Site {
   nginx: Restartable;
   renderer: Restartable;
   formServer: Restartable;
+  signalsServer: Restartable;
   runtimeDir: string;
 }
 
@@ -81,9 +83,12 @@ export async function serveSite(): Promise<Site> {
   const renderer = startRestartable('content-renderer', () => contentRendererCommand(runtimeDir));
   // The contact form server, behind the contact server (in its image, start-renderer.sh).
   const formServer = startRestartable('contact-form-server', () => formServerCommand(runtimeDir));
+  // The signals server, behind the entry (in its image, start-renderer.sh).
+  const signalsServer = startRestartable('signals-server', () => signalsServerCommand());
   await waitForLocalServices(servicesPort);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.formServer}/healthz`);
+  await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.signalsServer}/healthz`);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.entry}/healthz`);
-  return { nginx, renderer, formServer, runtimeDir };
+  return { nginx, renderer, formServer, signalsServer, runtimeDir };
 }

@@ -34,8 +34,11 @@ export const { previewEnvOnPorts, previewPorts, PREVIEW_PORT_VARIABLES } = previ
 type RemoteName = Contract.RemoteName;
 /** A server of the preview's nginx: the entry or a remote's. */
 export type AppServer = 'entry' | RemoteName;
-/** A server of the preview that this machine's processes run (local-services is apart). */
-export type SiteServer = AppServer | 'contentRenderer' | 'formServer';
+/**
+ * A port of the preview that this machine's processes listen on (local-services is apart): the
+ * nginx servers, the Node servers beside them, the entry's nginx status and the metrics listeners.
+ */
+export type SiteServer = Exclude<PreviewPortScheme.PreviewServer, 'services'>;
 
 // Without any port given, the entry is on 8080 and the other servers count from 8180.
 const defaultPorts = { ...previewPortScheme.previewPorts(8180), entry: 8080 };
@@ -46,12 +49,33 @@ const portOf = (server: SiteServer) =>
 export const APP_SERVERS: readonly AppServer[] = ['entry', ...REMOTE_NAMES];
 export const isAppServer = (name: string): name is AppServer =>
   (APP_SERVERS as readonly string[]).includes(name);
-const SITE_SERVERS: readonly SiteServer[] = [...APP_SERVERS, 'contentRenderer', 'formServer'];
+const SITE_SERVERS = (
+  Object.keys(PREVIEW_PORT_VARIABLES) as PreviewPortScheme.PreviewServer[]
+).filter((server): server is SiteServer => server !== 'services');
 
-/** The ports of this preview's servers: the entry, each remote, the content renderer. */
+/**
+ * The ports of this preview's servers: the entry, each remote, the content renderer, the form
+ * server, the signals server, the entry's nginx status and each Node server's metrics.
+ */
 export const PREVIEW_PORTS = Object.fromEntries(
   SITE_SERVERS.map((server) => [server, portOf(server)]),
 ) as Readonly<Record<SiteServer, number>>;
+
+/** Where each Node server of the preview serves its metrics (for people: printed at start). */
+export function metricsUrls(): string[] {
+  const { METRICS_OF } = previewPortScheme;
+  return (Object.keys(METRICS_OF) as PreviewPortScheme.NodeServer[]).map(
+    (server) => `http://127.0.0.1:${PREVIEW_PORTS[METRICS_OF[server]]}/metrics`,
+  );
+}
+
+/** A Node server's metrics listener, as its container has it, on the preview's port for it. */
+function metricsEnv(server: PreviewPortScheme.NodeServer): Record<string, string> {
+  return {
+    METRICS_PORT: String(PREVIEW_PORTS[previewPortScheme.METRICS_OF[server]]),
+    METRICS_HOST: '127.0.0.1',
+  };
+}
 
 /** Each server's app folder: the shell's for the entry, each remote's from the federation table. */
 export const APP_DIRS = Object.fromEntries(
@@ -132,6 +156,8 @@ export function renderPreviewServer(
       SITE_PAGES: server === 'entry' ? 'prerendered' : REMOTES[server].pages,
       RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
       FORM_SERVER_PORT: String(PREVIEW_PORTS.formServer),
+      SIGNALS_SERVER_PORT: String(PREVIEW_PORTS.signalsServer),
+      NGINX_STATUS_PORT: String(PREVIEW_PORTS.nginxStatus),
       ...serverEnv[server],
     },
   });
@@ -160,6 +186,7 @@ export function contentRendererCommand(runtimeDir: string): Launch {
         SITE_ROOT: path.join(repoRoot, APP_DIRS[rendererRemote], 'dist'),
         // Its kept pages and sync token, as in its container (start-renderer.sh).
         RENDERER_STORE_DIR: path.join(runtimeDir, 'renderer-store'),
+        ...metricsEnv('contentRenderer'),
         ...serverEnv[rendererRemote],
         // Its own port even when a test points the content server elsewhere (a missing renderer).
         RENDERER_PORT: String(PREVIEW_PORTS.contentRenderer),
@@ -181,6 +208,7 @@ export function formServerCommand(runtimeDir: string): Launch {
         ...process.env,
         SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
         SITE_ROOT: path.join(repoRoot, APP_DIRS[formRemote], 'dist'),
+        ...metricsEnv('formServer'),
         ...serverEnv[formRemote],
         FORM_SERVER_PORT: String(PREVIEW_PORTS.formServer),
       },
@@ -189,9 +217,28 @@ export function formServerCommand(runtimeDir: string): Launch {
 }
 
 /**
+ * The signals server's process (the entry's, in its container started like the renderer): the
+ * browsers' beacons the entry passes on from /_signals.
+ */
+export function signalsServerCommand(): Launch {
+  return {
+    command: process.execPath,
+    args: [path.join(repoRoot, APP_DIRS.entry, 'dist-server/server.cjs')],
+    options: {
+      env: {
+        ...process.env,
+        ...metricsEnv('signalsServer'),
+        ...serverEnv.entry,
+        SIGNALS_SERVER_PORT: String(PREVIEW_PORTS.signalsServer),
+      },
+    },
+  };
+}
+
+/**
  * Throws an OperatorError naming the first app whose production build is missing: the files
- * render.sh composes each server from (dist/, dist-server/compose.cjs) and the renderer's and the
- * form server's bundles.
+ * render.sh composes each server from (dist/, dist-server/compose.cjs) and the renderer's, the
+ * form server's and the signals server's bundles.
  */
 export function ensureBuilds(): void {
   const needed: [app: string, file: string][] = [
@@ -201,6 +248,7 @@ export function ensureBuilds(): void {
     ]),
     [APP_DIRS[rendererRemote], 'dist-server/server.cjs'],
     [APP_DIRS[formRemote], 'dist-server/server.cjs'],
+    [APP_DIRS.entry, 'dist-server/server.cjs'],
   ];
   for (const [app, file] of needed) {
     if (existsSync(path.join(repoRoot, app, file))) continue;

@@ -16,6 +16,16 @@ function serverName(server: PreviewServer): string {
       return 'the contact form server';
     case 'services':
       return 'local-services';
+    case 'signalsServer':
+      return 'the signals server';
+    case 'nginxStatus':
+      return "the entry's nginx status";
+    case 'rendererMetrics':
+      return "the content renderer's metrics";
+    case 'formServerMetrics':
+      return "the contact form server's metrics";
+    case 'signalsMetrics':
+      return "the signals server's metrics";
     default:
       return `the ${server} server`;
   }

@@ -1,7 +1,8 @@
 // Checks what `npm start` promises a newcomer, run by `npm test` after the end-to-end suite (it
-// rebuilds every app's dist/ in place): the site comes up server-rendered, with true statuses;
-// after a source file changes, the rebuilt app is served, and the content pages the previous
-// build rendered are gone from the cache; Ctrl+C stops every process it started.
+// rebuilds every app's dist/ in place): the site comes up server-rendered, with true statuses,
+// and says where each server's metrics are; after a source file changes, the rebuilt app is
+// served, and the content pages the previous build rendered are gone from the cache; Ctrl+C stops
+// every process it started.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { utimesSync } from 'node:fs';
@@ -97,6 +98,22 @@ try {
   });
   const unknownPost = await page('/blog/no-such-post', 'en');
   check('an unknown post answers 404', () => assert.equal(unknownPost.status, 404));
+
+  const metricsLine = /^Metrics \(Prometheus\): (.+)$/m;
+  await until('the line saying where the metrics are', () => metricsLine.test(output), 10_000);
+  const metricsUrls = (metricsLine.exec(output)?.[1] ?? '').trim().split(/\s+/);
+  const scraped = await Promise.all(
+    metricsUrls.map((url) =>
+      fetch(url).then(
+        (answer) => answer.text(),
+        () => '',
+      ),
+    ),
+  );
+  check('it says where each server’s metrics are, and each answers', () => {
+    assert.equal(metricsUrls.length, 3);
+    for (const text of scraped) assert.match(text, /^# TYPE site_http_requests_total counter$/m);
+  });
 
   await cacheStatus();
   const cachedBefore = await cacheStatus();

@@ -2,6 +2,7 @@
 // finds each manifest, how the entry reaches each container, and each remote's service. What a
 // remote's service adds for a capability (the content service's secrets, the form server's mail
 // key) is written by hand once, as an anchor (x-content-service, x-form-server), and named here.
+import { metricsPorts, serverIdentity } from '../../platform/src/composition/serverIdentity.ts';
 import type { RemoteDefinition } from '../../shared/src/federation/remotes.ts';
 
 type Table = Readonly<Record<string, RemoteDefinition>>;
@@ -43,6 +44,9 @@ function describe(name: string, remote: RemoteDefinition): string {
   return wrapComment(`${name} (${remote.folder}): ${[pages, ...roles].join('; ')}.`, '  ');
 }
 
+/** A table of the one remote, for what its image runs (serverIdentity.ts). */
+const table = (name: string, remote: RemoteDefinition): Table => ({ [name]: remote });
+
 function service(name: string, remote: RemoteDefinition): string {
   const extras = [
     remote.contentService ? '*content-service' : undefined,
@@ -52,6 +56,12 @@ function service(name: string, remote: RemoteDefinition): string {
     extras.length === 0
       ? '    environment: *site-config\n'
       : `    environment:\n      <<: [*site-config, ${extras.join(', ')}]\n`;
+  const scraped = metricsPorts(serverIdentity({ SITE_APP: remote.folder }, table(name, remote)));
+  const expose =
+    scraped.length === 0
+      ? ''
+      : "    # Its Node server's metrics, for Prometheus on the compose network; never published.\n" +
+        `    expose:\n${scraped.map((port) => `      - '${port}'\n`).join('')}`;
   return (
     describe(name, remote) +
     `  ${name}:\n` +
@@ -62,6 +72,7 @@ function service(name: string, remote: RemoteDefinition): string {
     '        <<: *build-args\n' +
     `        APP: ${remote.folder}\n` +
     `    image: \${IMAGE_PREFIX:-site}/${name}:\${IMAGE_TAG:-latest}\n` +
+    expose +
     environment
   );
 }

@@ -98,6 +98,175 @@ describe('compose', () => {
   });
 });
 
+// ---- The entry's beacons, and what stays internal ----------------------------------------------
+
+/** A stand-in for the entry's signals server: records each request, answers 204 or 400. */
+interface SignalsRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function signalsStandIn(received: SignalsRequest[]): Server {
+  return createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
+      response.writeHead(body.includes('"v":1') ? 204 : 400).end();
+    });
+  });
+}
+
+describe("the entry's beacons, metrics and nginx status", () => {
+  let nginx: ChildProcess | undefined;
+  let signals: Server;
+  const received: SignalsRequest[] = [];
+  let entryUrl = '';
+  let remoteUrl = '';
+  let statusPort = 0;
+  let signalsPort = 0;
+  let entryPort = 0;
+  let runtime = '';
+
+  beforeAll(async () => {
+    runtime = path.join(dir, 'internal');
+    mkdirSync(runtime, { recursive: true });
+    chmodSync(runtime, 0o777);
+    signals = signalsStandIn(received);
+    signalsPort = await listen(signals);
+    let remotePort = 0;
+    [entryPort, remotePort, statusPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const root = path.join(dir, 'internal-dist');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>page</title>');
+    const common = {
+      NGINX_RUNTIME_DIR: runtime,
+      NGINX_BINARY: nginxBinary(),
+      NGINX_ACCESS_LOG: 'off',
+      NGINX_ERROR_LOG: path.join(runtime, 'error.log'),
+      NGINX_RESOLVER: '127.0.0.1',
+      ...Object.fromEntries(
+        Object.keys(REMOTES).map((name) => [
+          `${name.toUpperCase()}_UPSTREAM`,
+          `127.0.0.1:${remotePort}`,
+        ]),
+      ),
+      SITE_ROOT: root,
+      SITE_SERVER_RENDERER: path.join(dir, 'no-renderer.cjs'),
+    };
+    // One runtime folder for both, as in `npm run preview`: the entry last, so the files one
+    // container would have alone (its health ports) are the entry's.
+    compose({
+      nginxDir,
+      log: () => {},
+      env: { ...common, SITE_APP: REMOTES.company.folder, PORT: String(remotePort) },
+    });
+    compose({
+      nginxDir,
+      log: () => {},
+      env: {
+        ...common,
+        SITE_APP: 'shell',
+        PORT: String(entryPort),
+        SIGNALS_SERVER_PORT: String(signalsPort),
+        NGINX_STATUS_PORT: String(statusPort),
+      },
+    });
+    nginx = spawn(
+      nginxBinary(),
+      ['-p', `${runtime}/`, '-c', path.join(runtime, 'nginx.conf'), '-e', 'stderr'],
+      { stdio: 'ignore' },
+    );
+    // Without `daemon off`: the master forks and exits once every port listens.
+    await new Promise((resolve) => nginx?.once('exit', resolve));
+    entryUrl = `http://127.0.0.1:${entryPort}`;
+    remoteUrl = `http://127.0.0.1:${remotePort}`;
+  });
+
+  afterAll(async () => {
+    const pid = Number(readFileSync(path.join(runtime, 'nginx.pid'), 'utf8'));
+    process.kill(pid, 'SIGQUIT');
+    signals.closeAllConnections();
+    await new Promise((resolve) => signals.close(resolve));
+  });
+
+  const beacon = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${entryUrl}/_signals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+      body,
+    });
+
+  it('passes a beacon to the signals server with its request ID and address, and no cookie', async () => {
+    const body = JSON.stringify({ v: 1, route: '/', language: 'ka', vitals: [] });
+    const answer = await beacon(body, { Cookie: 'language=ka; site_preview=x' });
+    expect(answer.status).toBe(204);
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/_signals', body });
+    const headers: SignalsRequest['headers'] = received.at(-1)?.headers ?? {};
+    expect(headers['x-request-id']).toBe(id);
+    expect(headers['x-real-ip']).toBe('127.0.0.1');
+    expect(headers.cookie).toBeUndefined();
+    // The signals server's own refusals pass as they are.
+    expect((await beacon('not a beacon')).status).toBe(400);
+  });
+
+  it('refuses a beacon over 4 KB itself (413), and any other method (405)', async () => {
+    const before = received.length;
+    expect((await beacon(`{"v":1,"pad":"${'x'.repeat(4096)}"}`)).status).toBe(413);
+    const get = await fetch(`${entryUrl}/_signals`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(received.length).toBe(before);
+  });
+
+  it('answers 404 for /metrics and /stub_status, at the entry and at a remote', async () => {
+    for (const url of [entryUrl, remoteUrl]) {
+      for (const address of ['/metrics', '/metrics/', '/stub_status', '/stub_status/x']) {
+        const answer = await fetch(`${url}${address}`);
+        expect({ url, address, status: answer.status }).toEqual({ url, address, status: 404 });
+        expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+      }
+    }
+  });
+
+  it('gives its nginx status on a loopback listener of its own, for the exporter beside it', async () => {
+    expect(readFileSync(path.join(runtime, 'nginx-status-url'), 'utf8')).toBe(
+      `http://127.0.0.1:${statusPort}/stub_status\n`,
+    );
+    const status = await fetch(`http://127.0.0.1:${statusPort}/stub_status`);
+    expect(status.status).toBe(200);
+    expect(await status.text()).toMatch(/^Active connections: \d+/);
+    expect((await fetch(`http://127.0.0.1:${statusPort}/`)).status).toBe(404);
+    const conf = readFileSync(path.join(runtime, 'servers/entry.conf'), 'utf8');
+    expect(conf).toContain(`listen 127.0.0.1:${statusPort};`);
+  });
+
+  it("is healthy only when its signals server answers too: the ports its image's health check asks", () => {
+    expect(readFileSync(path.join(runtime, 'health-ports'), 'utf8')).toBe(
+      `${entryPort} ${signalsPort}\n`,
+    );
+  });
+
+  it('answers a beacon 204 at once while the signals server is down, and the page never waits', async () => {
+    signals.closeAllConnections();
+    await new Promise((resolve) => signals.close(resolve));
+    const started = Date.now();
+    const answer = await beacon(JSON.stringify({ v: 1 }));
+    expect(answer.status).toBe(204);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
 // ---- A fourth remote, in a copy of the table only ------------------------------------------
 
 const CAREERS: RemoteDefinition = {

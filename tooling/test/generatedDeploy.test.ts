@@ -75,6 +75,9 @@ describe('a remote added to the table', () => {
       'sh',
       '/etc/site/nginx/healthcheck.sh',
     ]);
+    // Its renderer's metrics, for Prometheus on the compose network (never published).
+    expect(careers.expose).toEqual(['9464']);
+    expect(careers.ports).toBeUndefined();
     expect(record(record(services.shell).environment)).toMatchObject({
       CAREERS_UPSTREAM: '${CAREERS_UPSTREAM:-careers:8080}',
     });
@@ -92,16 +95,35 @@ describe('a remote added to the table', () => {
     });
   });
 
-  it('gets a Kubernetes workload, listed in the base, probed on its renderer too, reached by the entry', () => {
+  it('gets a Kubernetes workload, listed in the base, probed on its renderer too, reached by the entry, scraped by Prometheus', () => {
     const objects = parseAllDocuments(files[`${WORKLOADS_DIR}/careers.yaml`] ?? '').map(
       (document) => record(document.toJS()),
     );
     expect(objects.map(({ kind }) => kind)).toEqual([
       'Deployment',
       'Service',
+      'NetworkPolicy',
       'PodDisruptionBudget',
       'HorizontalPodAutoscaler',
     ]);
+    const container = record(
+      (record(record(record(record(objects[0]).spec).template).spec).containers as unknown[])[0],
+    );
+    expect(container.ports).toEqual([
+      { name: 'http', containerPort: 8080 },
+      { name: 'metrics', containerPort: 9464 },
+    ]);
+    // Prometheus's pods reach its metrics port, and only that.
+    expect(record(objects[2]).spec).toEqual({
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': 'careers' } },
+      policyTypes: ['Ingress'],
+      ingress: [
+        {
+          from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } } }],
+          ports: [{ protocol: 'TCP', port: 'metrics' }],
+        },
+      ],
+    });
     const deployment = record(objects[0]);
     const pod = record(record(record(deployment.spec).template).metadata);
     // The label the network policy admits the entry's traffic by.

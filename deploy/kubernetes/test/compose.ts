@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import {
   CONTAINER_PORTS,
   healthPorts,
+  metricsPorts,
   serverIdentity,
 } from '../../../platform/src/composition/serverIdentity';
 import { REMOTES } from '../../../shared/src/federation/remotes';
@@ -19,6 +20,9 @@ export interface ComposeService {
   /** The ports whose /healthz its image answers: nginx's, then its own server's when it has one
    * (the content renderer, the contact form server). */
   healthPorts: number[];
+  /** The ports its image serves metrics on, for Prometheus: its Node server's, and at the entry
+   * the nginx exporter's. */
+  metricsPorts: number[];
 }
 
 // The development stand-in: a cluster gets it only from components/local-services.
@@ -39,6 +43,12 @@ function environmentNames(value: unknown): string[] {
 
 /** An app's image (the one Dockerfile, APP: its folder): the servers the table gives it. Another
  * image (local-services): the PORT its own Dockerfile sets. */
+/** An app's image's metrics ports (the table says what it runs); none for another image. */
+function metricsPortsOf(build: Record<string, unknown>): number[] {
+  const app = record(build.args).APP;
+  return typeof app === 'string' ? metricsPorts(serverIdentity({ SITE_APP: app }, REMOTES)) : [];
+}
+
 function healthPortsOf(build: Record<string, unknown>): number[] {
   const app = record(build.args).APP;
   if (typeof app === 'string') {
@@ -61,6 +71,7 @@ export function composeServices(): ComposeService[] {
       user,
       tmpfs: typeof service.tmpfs === 'string' ? [service.tmpfs] : strings(service.tmpfs),
       healthPorts: healthPortsOf(record(service.build)),
+      metricsPorts: metricsPortsOf(record(service.build)),
     };
   });
 }

@@ -56,6 +56,12 @@ const SECRET_NAMES = [...BROWSER_SECRET_NAMES, ...RENDERER_SECRET_NAMES, FORM_SE
 const PEERED = 'content';
 const SECRET = 'site-secrets';
 const HEALTH = '/healthz';
+// Prometheus in the namespace: the one peer besides the entry that may reach a remote, and only
+// on its metrics ports (docs/operations.md#metrics).
+const PROMETHEUS_POD = {
+  'app.kubernetes.io/name': 'prometheus',
+  'app.kubernetes.io/part-of': 'site',
+};
 
 const renderings = new Map<string, KubeObject[]>();
 function rendered(target: string): KubeObject[] {
@@ -293,7 +299,7 @@ describe.each(renderTargets())('%s', (target) => {
   });
 
   it.each(REMOTES)(
-    "lets only the entry (content: and the other content pods) reach $name, and only on nginx's port (nothing reaches a renderer)",
+    "lets only the entry (content: and the other content pods) reach $name, and only on nginx's port (Prometheus: its metrics port; nothing reaches a renderer)",
     (remote) => {
       const pods = site(objects(), remote.name);
       const entry = site(objects(), ENTRY);
@@ -308,7 +314,26 @@ describe.each(renderTargets())('%s', (target) => {
           selects(spec?.podSelector, pods.labels),
       );
       expect(policies.length).toBeGreaterThan(0);
-      const rules = policies.flatMap(({ spec }) => spec?.ingress ?? []);
+      const allRules = policies.flatMap(({ spec }) => spec?.ingress ?? []);
+      // Prometheus's own rules: from its pods alone, to the metrics ports alone.
+      const fromPrometheus = allRules.filter(({ from }) =>
+        (from ?? []).some(({ podSelector }) => selects(podSelector, PROMETHEUS_POD)),
+      );
+      for (const rule of fromPrometheus) {
+        for (const peer of rule.from ?? []) {
+          expect(peer.ipBlock).toBeUndefined();
+          expect(peer.namespaceSelector).toBeUndefined();
+          expect(selects(peer.podSelector, PROMETHEUS_POD)).toBe(true);
+          for (const name of SITE.map((service) => service.name)) {
+            expect(selects(peer.podSelector, site(objects(), name).labels)).toBe(false);
+          }
+        }
+        expect(rule.ports?.length).toBeGreaterThan(0);
+        for (const port of rule.ports ?? []) {
+          expect(remote.metricsPorts).toContain(portNumber(pods.container, port.port));
+        }
+      }
+      const rules = allRules.filter((rule) => !fromPrometheus.includes(rule));
       expect(
         rules.some(({ from }) =>
           (from ?? []).some(({ podSelector }) => selects(podSelector, entry.labels)),
@@ -334,10 +359,45 @@ describe.each(renderTargets())('%s', (target) => {
           expect(portNumber(pods.container, port.port)).toBe(remote.healthPorts[0]);
         }
       }
-      // The renderer's port is neither declared nor served by a Service.
+      // The renderer's port is neither declared nor served by a Service; the metrics port of a
+      // remote that runs a Node server is declared, for Prometheus.
       expect(pods.container.ports?.map(({ containerPort }) => containerPort)).toEqual([
         remote.healthPorts[0],
+        ...remote.metricsPorts,
       ]);
+    },
+  );
+
+  it.each(SITE.filter(({ metricsPorts }) => metricsPorts.length > 0))(
+    "lets Prometheus in the namespace scrape $name's metrics ports, named for it, which no Service routes",
+    (service) => {
+      const pods = site(objects(), service.name);
+      const declared = (pods.container.ports ?? []).filter(({ name }) =>
+        /^(nginx-)?metrics$/.test(name ?? ''),
+      );
+      expect(declared.map(({ containerPort }) => containerPort).sort()).toEqual(
+        [...service.metricsPorts].sort(),
+      );
+      const admitted = ofKind(objects(), NetworkPolicy)
+        .filter(
+          ({ spec }) =>
+            (spec?.policyTypes ?? ['Ingress']).includes('Ingress') &&
+            selects(spec?.podSelector, pods.labels),
+        )
+        .flatMap(({ spec }) => spec?.ingress ?? [])
+        .filter(({ from }) =>
+          (from ?? []).some(({ podSelector }) => selects(podSelector, PROMETHEUS_POD)),
+        )
+        .flatMap(({ ports }) => (ports ?? []).map(({ port }) => portNumber(pods.container, port)));
+      expect([...new Set(admitted)].sort()).toEqual([...service.metricsPorts].sort());
+      for (const { spec } of ofKind(objects(), Service)) {
+        if (!serviceSelects(spec?.selector, pods.labels)) continue;
+        for (const { port, targetPort } of spec?.ports ?? []) {
+          expect(service.metricsPorts).not.toContain(
+            portNumber(pods.container, targetPort ?? port),
+          );
+        }
+      }
     },
   );
 

@@ -1,10 +1,13 @@
 // The contact form server: `node dist-server/server.cjs`, next to the contact container's
 // nginx. It answers the contact form when it is sent before the page's scripts ran (a plain POST
 // of /contact, which the entry passes to the page's owner): docs/architecture.md#the-contact-form.
+// Its metrics are on a listener of their own (METRICS_PORT, 9464 in the container).
 import { environment } from './environment';
 import { createServer } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
 import { requestLog, serverLog } from '@site/platform/server';
+import { readMetricsSettings, siteMetrics, startMetricsServer } from '@site/platform/metrics';
+import { formMetrics, formServerRoute } from './form/formMetrics';
 import { formPageRenderer, formPageStyles } from './form/formPage';
 import { readFormSettings } from './form/formSettings';
 import { handleFormPost } from './form/handleFormPost';
@@ -17,8 +20,11 @@ const pace = new SendPace(settings.sendIntervalMs);
 // JSON lines; each about a request carries the ID the entry gave it (X-Request-ID). What was typed
 // is never logged.
 const log = serverLog('contact-form-server');
+const metrics = siteMetrics();
+const countMessage = formMetrics(metrics);
 
 const server = createServer((request, response) => {
+  metrics.observeRequest(response, formServerRoute(request.url));
   if (request.url === '/healthz') {
     response.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
     response.end('ok\n');
@@ -42,6 +48,7 @@ const server = createServer((request, response) => {
     pace,
     now: () => new Date(),
     log: (line) => lines.info(line),
+    count: countMessage,
   }).catch((error: unknown) => {
     // Only the failure's kind: its message could quote what was typed.
     lines.error(
@@ -55,6 +62,11 @@ const server = createServer((request, response) => {
 
 server.listen(settings.port, settings.host, () => {
   log.info(`contact form server on ${settings.host}:${settings.port}`);
+});
+const metricsSettings = readMetricsSettings();
+void startMetricsServer(metrics.registry, metricsSettings).then((listening) => {
+  if (listening)
+    log.info(`metrics on http://${metricsSettings.host}:${metricsSettings.port}/metrics`);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

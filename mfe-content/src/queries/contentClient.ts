@@ -117,6 +117,32 @@ export function contentClient(): Promise<Client> {
   return client;
 }
 
+/** Told how each request to the content service went: the server renderer's metrics. */
+export type ContentRequestObserver = (outcome: 'ok' | 'error', seconds: number) => void;
+
+let requestObserver: ContentRequestObserver | undefined;
+
+/** Server renderer only: every request to the content service is reported to `observer`. */
+export function setContentRequestObserver(observer: ContentRequestObserver | undefined): void {
+  requestObserver = observer;
+}
+
+/** Runs one request to the content service (its retries included) and reports how it went. */
+export async function observedRequest<T>(request: () => Promise<T>): Promise<T> {
+  const observer = requestObserver;
+  if (!observer) return request();
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const answer = await request();
+    observer('ok', seconds());
+    return answer;
+  } catch (error) {
+    observer('error', seconds());
+    throw error;
+  }
+}
+
 const inFlight = new Map<string, Promise<unknown>>();
 
 /** Runs `request` once for every concurrent caller with the same `key`. */
@@ -149,7 +175,9 @@ export function getEntries(query: EntryQuery): Promise<RawCollection> {
   return once(`entries|${stableKey(query)}`, async () => {
     // The SDK's query type is generic over a skeleton; this app maps plain fields itself.
     const client = await contentClient();
-    const response = await client.getEntries(query as EntriesQueries<never, undefined>);
+    const response = await observedRequest(() =>
+      client.getEntries(query as EntriesQueries<never, undefined>),
+    );
     return response as unknown as RawCollection;
   });
 }

@@ -23,7 +23,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { parseEnvFile, renderConfigScript, substitute, withEnvironment } from './siteEnv';
-import { FORM_FRAGMENTS, INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
+import {
+  FORM_FRAGMENTS,
+  INTERNAL_ADDRESSES,
+  PREVIEW_ADDRESSES,
+  SIGNALS_ADDRESS,
+} from '@site/shared/addresses';
 import { REMOTES, type RemoteDefinition } from '@site/shared/definitions';
 import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
@@ -55,6 +60,7 @@ function addressPlaceholders(): Map<string, string> {
       address,
     ]),
     ['PREVIEW_ENTER', PREVIEW_ADDRESSES.enter],
+    ['SIGNALS_ADDRESS', SIGNALS_ADDRESS],
   ]);
 }
 
@@ -119,6 +125,8 @@ export function compose({
   }
   const rendererPort = env.RENDERER_PORT || String(CONTAINER_PORTS.renderer);
   const formServerPort = env.FORM_SERVER_PORT || String(CONTAINER_PORTS.formServer);
+  const signalsServerPort = env.SIGNALS_SERVER_PORT || String(CONTAINER_PORTS.signalsServer);
+  const nginxStatusPort = env.NGINX_STATUS_PORT || String(CONTAINER_PORTS.nginxStatus);
   let rendererPass = '';
   if (role === 'remote' && pages === 'renderer') {
     // Node closes an idle connection after 5 s: nginx lets go of it first.
@@ -137,8 +145,15 @@ export function compose({
 
   writeFileSync(
     path.join(runtimeDir, 'health-ports'),
-    `${healthPorts(identity, { nginx: value('PORT'), renderer: rendererPort, formServer: formServerPort }).join(' ')}\n`,
+    `${healthPorts(identity, { nginx: value('PORT'), renderer: rendererPort, formServer: formServerPort, signalsServer: signalsServerPort }).join(' ')}\n`,
   );
+  // The entry's nginx status, for the exporter start-renderer.sh runs beside nginx at the entry.
+  if (role === 'entry') {
+    writeFileSync(
+      path.join(runtimeDir, 'nginx-status-url'),
+      `http://127.0.0.1:${nginxStatusPort}/stub_status\n`,
+    );
+  }
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
   const compression = compressionModules({ nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);
@@ -157,6 +172,8 @@ export function compose({
     ['RENDERER_PORT', rendererPort],
     ['RENDERER_PASS', rendererPass],
     ['FORM_SERVER_PORT', formServerPort],
+    ['SIGNALS_SERVER_PORT', signalsServerPort],
+    ['NGINX_STATUS_PORT', nginxStatusPort],
     ['FORM_FRAGMENT_NOT_SENT', FORM_FRAGMENTS.notSent],
     ...addressPlaceholders(),
   ]);

@@ -11,8 +11,25 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The entry's folder: the one app that is not a remote. */
 export const ENTRY_FOLDER = 'shell';
 
-/** The ports inside every container, unless the environment moves them. */
-export const CONTAINER_PORTS = { nginx: 8080, renderer: 8081, formServer: 8082 } as const;
+/**
+ * The ports inside every container, unless the environment moves them: nginx's (the only one a
+ * Service routes to), the app's own server beside it (the content renderer, the contact form
+ * server, the entry's signals server), every Node server's metrics listener, and the entry's
+ * nginx status (loopback only) with the exporter that turns it into metrics.
+ */
+export const CONTAINER_PORTS = {
+  nginx: 8080,
+  renderer: 8081,
+  formServer: 8082,
+  signalsServer: 8083,
+  nginxStatus: 8090,
+  metrics: 9464,
+  nginxExporter: 9113,
+} as const;
+
+type ServerPorts = Readonly<
+  Record<'nginx' | 'renderer' | 'formServer' | 'signalsServer', string | number>
+>;
 
 export interface ServerIdentity {
   role: 'entry' | 'remote';
@@ -49,17 +66,39 @@ export function serverIdentity(env: Env, table: Table): ServerIdentity {
   return { role, name, pages, remote };
 }
 
-/** The ports whose /healthz must answer for the container to be healthy: nginx's, then its server's. */
+/**
+ * The ports whose /healthz must answer for the container to be healthy: nginx's, then its own
+ * server's (the entry's signals server; a remote's renderer or form server).
+ */
 export function healthPorts(
   identity: Pick<ServerIdentity, 'role' | 'pages' | 'remote'>,
-  ports: { nginx: string | number; renderer: string | number; formServer: string | number },
+  ports: ServerPorts,
 ): number[] {
   const own =
     identity.role !== 'remote'
-      ? []
+      ? [ports.signalsServer]
       : [
           ...(identity.pages === 'renderer' ? [ports.renderer] : []),
           ...(identity.remote?.formServer ? [ports.formServer] : []),
         ];
   return [ports.nginx, ...own].map(Number);
+}
+
+/** Whether the container runs a Node server of its own beside nginx (start-renderer.sh). */
+export function runsNodeServer(identity: Pick<ServerIdentity, 'role' | 'pages' | 'remote'>) {
+  return healthPorts(identity, CONTAINER_PORTS).length > 1;
+}
+
+/**
+ * The ports Prometheus scrapes in a container: its Node server's metrics listener, and at the
+ * entry the nginx exporter's. None for a remote that is nginx alone.
+ */
+export function metricsPorts(
+  identity: Pick<ServerIdentity, 'role' | 'pages' | 'remote'>,
+  ports: Pick<typeof CONTAINER_PORTS, 'metrics' | 'nginxExporter'> = CONTAINER_PORTS,
+): number[] {
+  return [
+    ...(runsNodeServer(identity) ? [ports.metrics] : []),
+    ...(identity.role === 'entry' ? [ports.nginxExporter] : []),
+  ];
 }

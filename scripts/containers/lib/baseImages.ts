@@ -44,12 +44,15 @@ export const BASE_IMAGES: Readonly<Record<BaseImageName, BaseImage>> = {
   },
   nginx: {
     tag: 'site-standin/nginx:bookworm',
-    // Brotli's modules too: the images send the builds' .br files (platform/src/composition/compressionModules.ts).
+    // Brotli's modules too: the images send the builds' .br files (platform/src/composition/compressionModules.ts);
+    // and the nginx exporter the entry runs beside nginx, which the Dockerfile would otherwise
+    // install with apt-get (no network in the test's builds).
     packages: [
       'nginx',
       'libnginx-mod-http-brotli-static',
       'libnginx-mod-http-brotli-filter',
       'curl',
+      'prometheus-nginx-exporter',
     ],
     changes: [`ENV ${PATH_ENV}`, 'CMD ["nginx", "-g", "daemon off;"]'],
     extra: '',

@@ -49,6 +49,13 @@ export const INTERNAL_ADDRESSES = {
   submit: SUBMIT_ADDRESS,
 } as const;
 
+/**
+ * Where a page's browser sends its beacons (Core Web Vitals, its own failures) with
+ * `navigator.sendBeacon`: same origin, a POST the entry passes to its signals server
+ * (docs/operations.md#signals-from-browsers). Public, unlike the addresses above.
+ */
+export const SIGNALS_ADDRESS = '/_signals';
+
 /** An editor's preview, under PREVIEW_ADDRESS. */
 export const PREVIEW_ADDRESSES = {
   enter: `${PREVIEW_ADDRESS}enter`,

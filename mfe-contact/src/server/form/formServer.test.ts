@@ -3,7 +3,14 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  sampleValue,
+  siteMetrics,
+  startMetricsServer,
+  type SiteMetrics,
+} from '@site/platform/metrics';
 import { contactTexts } from '../../features/contact/contactTexts';
+import { formMetrics, formServerRoute } from './formMetrics';
 import { formPageRenderer } from './formPage';
 import { MAX_BODY_BYTES, type FormSettings } from './formSettings';
 import { handleFormPost } from './handleFormPost';
@@ -11,7 +18,8 @@ import { sendMail } from './sendMail';
 import { SendPace } from './sendPace';
 
 // The form server on its own: a real HTTP server around handleFormPost, the real page renderer,
-// and a stand-in for EmailJS's REST API that answers as each test tells it.
+// its metrics on a real listener of their own, and a stand-in for EmailJS's REST API that answers
+// as each test tells it.
 
 jest.setTimeout(30_000);
 
@@ -28,6 +36,8 @@ let site: Server;
 let siteUrl: string;
 let logs: string[];
 let mailOrigin: string;
+let metrics: SiteMetrics;
+let metricsServer: Server | undefined;
 
 const settings = (overrides: Partial<FormSettings> = {}): FormSettings => ({
   port: 0,
@@ -54,7 +64,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
 async function startSite(overrides: Partial<FormSettings> = {}) {
   const pace = new SendPace(overrides.sendIntervalMs ?? 10_000);
   const renderPage = formPageRenderer('');
+  metrics = siteMetrics();
+  const count = formMetrics(metrics);
+  metricsServer = await startMetricsServer(metrics.registry, { port: 0, host: '127.0.0.1' });
   site = createServer((request, response) => {
+    metrics.observeRequest(response, formServerRoute(request.url));
     void handleFormPost(request, response, {
       settings: settings(overrides),
       siteUrl: () => 'https://alioni.example',
@@ -71,9 +85,19 @@ async function startSite(overrides: Partial<FormSettings> = {}) {
       pace,
       now: () => new Date('2026-02-15T10:30:00Z'),
       log: (line) => logs.push(line),
+      count,
     });
   });
   siteUrl = await listen(site);
+}
+
+/** What the form server's /metrics says now, read as Prometheus reads it. */
+async function scrape(): Promise<string> {
+  const port = (metricsServer?.address() as AddressInfo).port;
+  const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  return answer.text();
 }
 
 beforeAll(async () => {
@@ -103,6 +127,7 @@ beforeEach(async () => {
 afterEach(async () => {
   site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
+  await new Promise((resolve) => metricsServer?.close(resolve));
 });
 
 const VALID = {
@@ -336,4 +361,56 @@ it('logs what happened, never what was typed nor who typed it', async () => {
   }
   expect(written).toContain('422');
   expect(written).toContain('answered 401');
+});
+
+describe('its metrics', () => {
+  const messages = (text: string, result: string) =>
+    sampleValue(text, 'site_messages_total', { result });
+
+  it('start every result at 0, so each has a rate before the first message', async () => {
+    const text = await scrape();
+    for (const result of ['sent', 'failed', 'spam', 'rate_limited', 'invalid']) {
+      expect({ result, count: messages(text, result) }).toEqual({ result, count: 0 });
+    }
+  });
+
+  it('count each message by what became of it, and each answer by route and status', async () => {
+    expect((await post({ ...VALID, language: 'en' })).status).toBe(303);
+    expect((await post({ ...VALID, language: 'en' })).status).toBe(429);
+    const other = { headers: { 'X-Real-IP': '198.51.100.20' } };
+    expect((await post({ ...VALID, website: 'https://spam.example' }, other)).status).toBe(303);
+    expect((await post({ ...VALID, name: '' }, other)).status).toBe(422);
+    expect((await post(VALID, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    mailAnswer = { status: 500 };
+    expect((await post({ ...VALID, language: 'en' }, other)).status).toBe(503);
+    expect((await post(VALID, { path: '/_form/about' })).status).toBe(404);
+
+    const text = await scrape();
+    expect({
+      sent: messages(text, 'sent'),
+      failed: messages(text, 'failed'),
+      spam: messages(text, 'spam'),
+      rate_limited: messages(text, 'rate_limited'),
+      invalid: messages(text, 'invalid'),
+    }).toEqual({ sent: 1, failed: 1, spam: 1, rate_limited: 1, invalid: 2 });
+    const requests = (route: string, status: string) =>
+      sampleValue(text, 'site_http_requests_total', { route, status });
+    expect(requests('/_form/contact', '303')).toBe(2);
+    expect(requests('/_form/contact', '503')).toBe(1);
+    // An address the form server does not answer is no route of its own: never a raw path.
+    expect(requests('other', '404')).toBe(1);
+    expect(text).not.toContain('/_form/about');
+    expect(
+      sampleValue(text, 'site_http_request_duration_seconds_count', { route: '/_form/contact' }),
+    ).toBe(6);
+    // The process's own metrics, as prom-client's defaults give them.
+    expect(text).toMatch(/^process_cpu_seconds_total \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+
+  it('are served at /metrics only', async () => {
+    const port = (metricsServer?.address() as AddressInfo).port;
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(405);
+  });
 });

@@ -14,6 +14,7 @@ import { buildTemplateParams } from '../../features/contact/form/templateParams'
 import { firstInvalidField, validateContact } from '../../features/contact/form/validateContact';
 import { FORM_PAGE } from './formPage';
 import type { FormSettings } from './formSettings';
+import type { MessageResult } from './formMetrics';
 import { readForm, REFUSAL_STATUS } from './readForm';
 import type { MailAccount, MailOutcome } from './sendMail';
 import type { SendPace } from './sendPace';
@@ -34,6 +35,8 @@ export interface FormServerParts {
   now: () => Date;
   /** One line per answer: what happened, never what was typed nor who typed it. */
   log: (line: string) => void;
+  /** Counts each message sent to the form by what became of it (the server's metrics). */
+  count: (result: MessageResult) => void;
 }
 
 const PAGE_HEADERS = {
@@ -76,6 +79,7 @@ export async function handleFormPost(
   });
   if ('refused' in read) {
     parts.log(`contact form: refused (${read.refused})`);
+    parts.count('invalid');
     response.writeHead(REFUSAL_STATUS[read.refused], {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -103,6 +107,7 @@ export async function handleFormPost(
   const firstInvalid = firstInvalidField(errors);
   if (firstInvalid) {
     const invalid = Object.keys(errors).filter((field) => errors[field as keyof ContactValues]);
+    parts.count('invalid');
     await answerWithPage(
       422,
       { values, errors, focus: firstInvalid },
@@ -119,12 +124,14 @@ export async function handleFormPost(
 
   // Only a bot fills the hidden field: it is told the message went, and nothing is sent.
   if (isBotSubmission(fields)) {
+    parts.count('spam');
     redirectToSent('hidden field filled: not sent');
     return;
   }
 
   const address = String(request.headers['x-real-ip'] ?? request.socket.remoteAddress ?? '');
   if (!parts.pace.take(address)) {
+    parts.count('rate_limited');
     await failed('tooManyRequests', 429, 'too soon after the last send from the address');
     return;
   }
@@ -141,9 +148,11 @@ export async function handleFormPost(
     parts.settings.mailTimeoutMs,
   );
   if (outcome.sent) {
+    parts.count('sent');
     redirectToSent('sent');
     return;
   }
+  parts.count('failed');
   await failed(
     outcome.error,
     503,

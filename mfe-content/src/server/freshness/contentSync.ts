@@ -36,6 +36,8 @@ export interface ContentSyncOptions {
   onChange: (what: string, changedAt: number) => void;
   /** Where the sync token is kept, so a restarted renderer learns what changed meanwhile. */
   stateFile?: string;
+  /** Called after every sync the content service answered (the renderer's metrics). */
+  onSynced?: (at: Date) => void;
   log?: (line: string) => void;
 }
 
@@ -104,6 +106,7 @@ export class ContentSync {
       const initial = this.token === undefined;
       const answer = await sync(initial ? { initial: true } : { nextSyncToken: this.token ?? '' });
       health.succeeded();
+      this.options.onSynced?.(new Date());
       const what = initial
         ? 'first sync: what is stored may be older than the content'
         : changesIn(answer) > 0

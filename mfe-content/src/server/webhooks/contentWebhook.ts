@@ -16,6 +16,8 @@ export interface WebhookSettings {
   peers: readonly string[];
   /** Learn what changed now. */
   syncNow: () => void;
+  /** Told of every webhook: accepted (signed with the secret) or refused (the metrics). */
+  count?: (result: 'accepted' | 'refused') => void;
   log?: (line: string) => void;
 }
 
@@ -56,9 +58,13 @@ export async function handleContentWebhook(
   settings: WebhookSettings,
 ): Promise<void> {
   const log = settings.log ?? ((line) => console.log(line));
-  if (request.method !== 'POST') return reply(response, 405, 'POST only');
+  const refuse = (status: number, message: string) => {
+    settings.count?.('refused');
+    reply(response, status, message);
+  };
+  if (request.method !== 'POST') return refuse(405, 'POST only');
   const body = await readBody(request);
-  if (body === null) return reply(response, 413, 'Too large');
+  if (body === null) return refuse(413, 'Too large');
   const headers = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [name, headerValue(value)]),
   );
@@ -70,9 +76,10 @@ export async function handleContentWebhook(
   });
   if (verdict !== 'valid') {
     log(`content renderer: webhook refused (${settings.secret ? verdict : 'no secret set'})`);
-    return reply(response, 401, 'Unauthorized');
+    return refuse(401, 'Unauthorized');
   }
   settings.syncNow();
+  settings.count?.('accepted');
   reply(response, 202, 'Accepted');
   const topic = headers['x-contentful-topic'] ?? 'unknown topic';
   if (headers[PASSED_ON]) {
