@@ -19,6 +19,8 @@ export interface ComposeService {
   /** The ports whose /healthz its image answers: nginx's, then its own server's when it has one
    * (the content renderer, the contact form server). */
   healthPorts: number[];
+  /** In a profile (`--profile monitoring`): not started by a plain `docker compose up`. */
+  optional: boolean;
 }
 
 // The development stand-in: a cluster gets it only from components/local-services.
@@ -61,10 +63,11 @@ export function composeServices(): ComposeService[] {
       user,
       tmpfs: typeof service.tmpfs === 'string' ? [service.tmpfs] : strings(service.tmpfs),
       healthPorts: healthPortsOf(record(service.build)),
+      optional: strings(service.profiles).length > 0,
     };
   });
 }
 
 /** Every service the cluster runs from the base: all but the stand-in. */
 export const siteServices = (): ComposeService[] =>
-  composeServices().filter((service) => service.name !== STAND_IN);
+  composeServices().filter((service) => service.name !== STAND_IN && !service.optional);
