@@ -37,13 +37,16 @@ const version = (name: string): string =>
 export const sharedEntryPoints = Object.keys(sharedExports)
   // `./testing` runs in unit tests only; no browser bundle may carry it. `./addresses` and
   // `./definitions` are constants and pure functions only: each bundle takes the ones it uses,
-  // with no state to share. (Node-only code is in @site/platform, which no browser bundle has.)
+  // with no state to share. So is `./signals`, whose one state (the failures queued for the
+  // reporter) is kept on the window, and which is on the first load: sharing it would cost a
+  // chunk of its own there. (Node-only code is in @site/platform, which no browser bundle has.)
   .filter(
     (key) =>
       key !== '.' &&
       key !== './testing' &&
       key !== './addresses' &&
       key !== './definitions' &&
+      key !== './signals' &&
       !key.includes('*'),
   )
   .map((key) => `@site/shared/${key.slice(2)}`);

@@ -1,4 +1,5 @@
-// Debian packages the tests need (nginx, Chromium and its headless shell, docker-compose), installed with apt
+// Debian packages the tests need (nginx, Chromium and its headless shell, docker-compose, Prometheus's
+// promtool), installed with apt
 // when missing, and kubectl for the Kubernetes manifests. CI machines start bare; this keeps
 // `npm test` the only command to know.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -33,6 +34,9 @@ const REQUIRED: SystemPackage[] = [
     present: () => existsSync('/usr/bin/chromium-headless-shell'),
   },
   { package: 'docker-compose', present: () => has('docker-compose') },
+  // promtool checks the scrape configurations and the alert rules, and runs their unit tests
+  // (tooling/test/prometheus.test.ts). About 20 MB, 20 s to install.
+  { package: 'prometheus', present: () => has('promtool') },
 ];
 const KUBECTL = 'kubectl';
 
@@ -65,8 +69,12 @@ function aptInstall(missing: readonly string[]): void {
     stdio: 'inherit',
     env,
   });
-  // Debian starts the packaged nginx on port 80; the site runs its own nginx processes.
+  // Debian starts the packaged nginx on port 80 (and Prometheus on 9090, where services are
+  // started); the site runs its own nginx processes, and the tests only promtool.
   spawnSync('sh', ['-c', 'service nginx stop >/dev/null 2>&1 || true']);
+  if (missing.includes('prometheus')) {
+    spawnSync('sh', ['-c', 'service prometheus stop >/dev/null 2>&1 || true']);
+  }
 }
 
 // deploy/kubernetes needs kustomize v5 (kubectl 1.27 or later). Debian's kubernetes-client is

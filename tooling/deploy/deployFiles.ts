@@ -1,12 +1,19 @@
 // The files compose and Kubernetes run the site from, as far as they name a remote: made from the
-// federation table, so a remote added there gets its service, its workload, its upstream and its
-// manifest variable with `npm run generate`, and a stale copy fails `npm test`.
+// federation table, so a remote added there gets its service, its workload, its upstream, its
+// manifest variable and its place in Prometheus's scrape configurations with `npm run generate`,
+// and a stale copy fails `npm test`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import type { RemoteDefinition } from '../../shared/src/federation/remotes.ts';
 import { entryUpstreams, manifestVariables, remoteServices } from './composeSections.ts';
 import { HASH_COMMENTS, replaceSection } from './markedSections.ts';
+import {
+  composeScrapeConfig,
+  kubernetesScrapeConfig,
+  RULES_FILE,
+  rulesCopy,
+} from './prometheus.ts';
 import { remoteWorkload } from './remoteWorkload.ts';
 
 type Table = Readonly<Record<string, RemoteDefinition>>;
@@ -14,6 +21,12 @@ type Table = Readonly<Record<string, RemoteDefinition>>;
 export const TABLE_FILE = 'shared/src/federation/remotes.ts';
 /** One workload file per remote, and nothing else, in this folder. */
 export const WORKLOADS_DIR = 'deploy/kubernetes/base/remotes';
+/** Prometheus's files: compose's scrape configuration, and the Kubernetes component's. */
+export const PROMETHEUS_FILES = {
+  compose: 'deploy/prometheus/prometheus.yml',
+  kubernetes: 'deploy/kubernetes/components/monitoring/prometheus.yml',
+  kubernetesRules: 'deploy/kubernetes/components/monitoring/site.rules.yml',
+} as const;
 const NAMESPACE = 'site';
 
 const upper = (name: string) => name.toUpperCase();
@@ -88,6 +101,16 @@ export async function deployFiles(table: Table, root: string): Promise<DeployFil
     ),
     path.join(root, local),
   );
+
+  files[PROMETHEUS_FILES.compose] = await yaml(
+    composeScrapeConfig(table),
+    path.join(root, PROMETHEUS_FILES.compose),
+  );
+  files[PROMETHEUS_FILES.kubernetes] = await yaml(
+    kubernetesScrapeConfig(table),
+    path.join(root, PROMETHEUS_FILES.kubernetes),
+  );
+  files[PROMETHEUS_FILES.kubernetesRules] = rulesCopy(read(RULES_FILE));
 
   const workloads = path.join(root, WORKLOADS_DIR);
   const obsolete = existsSync(workloads)

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { REMOTES, type RemoteDefinition } from '../../shared/src/federation/remotes';
-import { deployFiles, WORKLOADS_DIR } from '../deploy/deployFiles';
+import { deployFiles, PROMETHEUS_FILES, WORKLOADS_DIR } from '../deploy/deployFiles';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const GENERATOR = path.join(root, 'tooling/deploy/generate.ts');
@@ -30,7 +30,12 @@ describe('a copy of the repository', () => {
   let copy: string;
   beforeAll(() => {
     copy = mkdtempSync(path.join(tmpdir(), 'generated-deploy-'));
-    for (const folder of ['deploy/kubernetes', 'docker-compose.yml', '.prettierrc.json']) {
+    for (const folder of [
+      'deploy/kubernetes',
+      'deploy/prometheus',
+      'docker-compose.yml',
+      '.prettierrc.json',
+    ]) {
       cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
     }
   });
@@ -47,6 +52,21 @@ describe('a copy of the repository', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${WORKLOADS_DIR}/gone.yaml, ${WORKLOADS_DIR}/company.yaml`);
     expect(result.stderr).toContain('npm run generate');
+  });
+
+  it("with a hand-edited scrape configuration, or Kubernetes's copy of the rules stale, fails the check by name", () => {
+    const config = path.join(copy, PROMETHEUS_FILES.compose);
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('scrape_interval: 15s', 'scrape_interval: 1m'),
+    );
+    const rules = path.join(copy, 'deploy/prometheus/rules/site.rules.yml');
+    writeFileSync(rules, readFileSync(rules, 'utf8').replace('> 0.05', '> 0.5'));
+    const result = check(copy);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(PROMETHEUS_FILES.compose);
+    expect(result.stderr).toContain(PROMETHEUS_FILES.kubernetesRules);
+    expect(result.stderr).not.toContain(`${PROMETHEUS_FILES.kubernetes},`);
   });
 });
 
@@ -138,6 +158,27 @@ describe('a remote added to the table', () => {
     expect(config).toMatch(/^CAREERS_UPSTREAM=careers\.site\.svc\.cluster\.local:8080$/m);
     expect(files['deploy/kubernetes/overlays/local/kustomization.yaml']).toContain(
       '  - name: site/careers\n    newTag: local\n',
+    );
+  });
+
+  it("is scraped by Prometheus, its renderer's metrics labelled with its name, in compose and in Kubernetes", () => {
+    const compose = record(parse(files[PROMETHEUS_FILES.compose] ?? ''));
+    const node = (compose.scrape_configs as Data[]).find(
+      ({ job_name }) => job_name === 'site-node',
+    );
+    expect(node?.static_configs).toContainEqual({
+      targets: ['careers:9464'],
+      labels: { server: 'careers' },
+    });
+    const kubernetes = record(parse(files[PROMETHEUS_FILES.kubernetes] ?? ''));
+    const pods = (kubernetes.scrape_configs as Data[]).find(
+      ({ job_name }) => job_name === 'site-node',
+    );
+    expect(pods?.relabel_configs).toContainEqual(
+      expect.objectContaining({ action: 'keep', regex: 'shell|content|contact|careers' }),
+    );
+    expect(pods?.relabel_configs).toContainEqual(
+      expect.objectContaining({ regex: '(content|contact|careers)', target_label: 'server' }),
     );
   });
 });

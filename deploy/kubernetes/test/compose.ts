@@ -23,6 +23,8 @@ export interface ComposeService {
   /** The ports its image serves metrics on, for Prometheus: its Node server's, and at the entry
    * the nginx exporter's. */
   metricsPorts: number[];
+  /** In a profile (`--profile monitoring`): not started by a plain `docker compose up`. */
+  optional: boolean;
 }
 
 // The development stand-in: a cluster gets it only from components/local-services.
@@ -72,10 +74,11 @@ export function composeServices(): ComposeService[] {
       tmpfs: typeof service.tmpfs === 'string' ? [service.tmpfs] : strings(service.tmpfs),
       healthPorts: healthPortsOf(record(service.build)),
       metricsPorts: metricsPortsOf(record(service.build)),
+      optional: strings(service.profiles).length > 0,
     };
   });
 }
 
 /** Every service the cluster runs from the base: all but the stand-in. */
 export const siteServices = (): ComposeService[] =>
-  composeServices().filter((service) => service.name !== STAND_IN);
+  composeServices().filter((service) => service.name !== STAND_IN && !service.optional);

@@ -7,9 +7,15 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import {
+  ClusterRoleBinding,
+  Role,
+  RoleBinding,
+} from 'kubernetes-models/rbac.authorization.k8s.io/v1';
 import { ConfigMap, type IProbe, Secret, Service } from 'kubernetes-models/v1';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import {
@@ -62,6 +68,9 @@ const PROMETHEUS_POD = {
   'app.kubernetes.io/name': 'prometheus',
   'app.kubernetes.io/part-of': 'site',
 };
+// Prometheus (components/monitoring), and the metrics contract's ports it alone may reach: each
+// Node server's /metrics, the entry's nginx exporter.
+const MONITOR = 'prometheus';
 
 const renderings = new Map<string, KubeObject[]>();
 function rendered(target: string): KubeObject[] {
@@ -268,9 +277,22 @@ describe.each(renderTargets())('%s', (target) => {
 
   it('keeps secret names out of every ConfigMap and gives containers no name compose does not know', () => {
     const known = new Set(SITE.flatMap(({ environment }) => environment));
-    for (const { data } of ofKind(objects(), ConfigMap)) {
+    // A ConfigMap is read as variables (envFrom), or mounted as files: Prometheus's configuration
+    // and rules (components/monitoring), whose keys are file names.
+    const mounted = new Set(
+      ofKind(objects(), Deployment).flatMap(({ spec }) =>
+        (spec?.template.spec?.volumes ?? []).flatMap(({ configMap }) =>
+          configMap?.name ? [configMap.name] : [],
+        ),
+      ),
+    );
+    for (const { metadata, data } of ofKind(objects(), ConfigMap)) {
       const names = Object.keys(data ?? {});
       expect(names.filter((name) => SECRET_NAMES.includes(name))).toEqual([]);
+      if (mounted.has(metadata?.name ?? '')) {
+        expect(names.filter((name) => !/^[\w.-]+\.ya?ml$/.test(name))).toEqual([]);
+        continue;
+      }
       expect(names.filter((name) => !known.has(name))).toEqual([]);
     }
   });
@@ -610,3 +632,94 @@ describe('the env files of the base, the overlays and the components', () => {
     );
   });
 });
+
+describe.each(renderTargets().filter((target) => target !== 'base'))(
+  '%s: Prometheus (components/monitoring)',
+  (target) => {
+    const objects = () => rendered(target);
+    const monitor = () => site(objects(), MONITOR);
+    const component = (file: string) =>
+      readFileSync(path.join(KUBERNETES_DIR, 'components/monitoring', file), 'utf8');
+
+    it('runs one non-root, read-only Prometheus with nothing to escalate, writing only its data emptyDir', () => {
+      const { deployment, pod, container } = monitor();
+      expect(deployment.spec?.replicas).toBe(1);
+      const own = container.securityContext ?? {};
+      expect(pod.securityContext?.runAsNonRoot).toBe(true);
+      expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
+      expect(pod.securityContext?.seccompProfile?.type).toBe('RuntimeDefault');
+      expect(own.readOnlyRootFilesystem).toBe(true);
+      expect(own.allowPrivilegeEscalation).toBe(false);
+      expect(own.capabilities?.drop).toContain('ALL');
+      const { requests, limits } = container.resources ?? {};
+      for (const resource of ['cpu', 'memory']) {
+        expect(quantity(requests?.[resource])).toBeGreaterThan(0);
+        expect(quantity(limits?.[resource])).toBeGreaterThanOrEqual(quantity(requests?.[resource]));
+      }
+      const volumes = new Map((pod.volumes ?? []).map((volume) => [volume.name, volume]));
+      const writable = (container.volumeMounts ?? []).filter((mount) => !mount.readOnly);
+      expect(writable.map((mount) => mount.mountPath)).toEqual(['/prometheus']);
+      for (const mount of writable) {
+        expect(volumes.get(mount.name)?.emptyDir?.sizeLimit).toBeDefined();
+      }
+      expect(container.image).toMatch(/^prom\/prometheus:v\d+\.\d+\.\d+$/);
+    });
+
+    it('reads the generated scrape configuration and the site rules from its ConfigMap', () => {
+      const { pod, container } = monitor();
+      const mount = (container.volumeMounts ?? []).find((item) => item.readOnly);
+      const volume = (pod.volumes ?? []).find(({ name }) => name === mount?.name);
+      const configMap = ofKind(objects(), ConfigMap).find(
+        ({ metadata }) => metadata?.name === volume?.configMap?.name,
+      );
+      expect(configMap?.data).toEqual({
+        'prometheus.yml': component('prometheus.yml'),
+        'site.rules.yml': component('site.rules.yml'),
+      });
+      expect(container.args).toContain(`--config.file=${mount?.mountPath}/prometheus.yml`);
+    });
+
+    it('may only read the pods of its own namespace from the API', () => {
+      const namespace = monitor().deployment.metadata?.namespace;
+      const bindings = ofKind(objects(), RoleBinding).filter(({ subjects }) =>
+        (subjects ?? []).some(
+          ({ kind, name }) =>
+            kind === 'ServiceAccount' && name === monitor().pod.serviceAccountName,
+        ),
+      );
+      expect(bindings).toHaveLength(1);
+      const binding = bindings[0]!;
+      expect(binding.subjects?.[0]?.namespace).toBe(namespace);
+      expect(binding.roleRef.kind).toBe('Role');
+      const role = ofKind(objects(), Role).find(
+        ({ metadata }) => metadata?.name === binding.roleRef.name,
+      );
+      expect(role?.rules).toEqual([
+        { apiGroups: [''], resources: ['pods'], verbs: ['get', 'list', 'watch'] },
+      ]);
+      expect(ofKind(objects(), ClusterRoleBinding)).toEqual([]);
+      // The site's own pods still get no token.
+      for (const { name } of SITE) {
+        expect(site(objects(), name).pod.automountServiceAccountToken).toBe(false);
+      }
+    });
+
+    it("is the Prometheus the site's policies admit to every metrics port, and only there", () => {
+      for (const service of SITE) {
+        const pods = site(objects(), service.name);
+        const admitted = ofKind(objects(), NetworkPolicy)
+          .filter(({ spec }) => selects(spec?.podSelector, pods.labels))
+          .flatMap(({ spec }) => spec?.ingress ?? [])
+          .filter(({ from }) =>
+            (from ?? []).some(({ podSelector }) => selects(podSelector, monitor().labels)),
+          )
+          .flatMap(({ ports }) =>
+            (ports ?? []).map(({ port }) => portNumber(pods.container, port)),
+          );
+        expect({ [service.name]: [...new Set(admitted)].sort() }).toEqual({
+          [service.name]: [...service.metricsPorts].sort(),
+        });
+      }
+    });
+  },
+);

@@ -5,7 +5,8 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { Role, RoleBinding } from 'kubernetes-models/rbac.authorization.k8s.io/v1';
+import { ConfigMap, Namespace, Secret, Service, ServiceAccount } from 'kubernetes-models/v1';
 import { type KubeObject } from './kustomize';
 
 interface Model<T> {
@@ -31,6 +32,10 @@ const CHECKS = [
   checkedAs(HorizontalPodAutoscaler),
   checkedAs(Ingress),
   checkedAs(NetworkPolicy),
+  // Prometheus (components/monitoring): the one workload that reads the API, its pods alone.
+  checkedAs(ServiceAccount),
+  checkedAs(Role),
+  checkedAs(RoleBinding),
 ];
 
 /** The schema errors of each object, by `Kind/name`; empty when every object is valid. */

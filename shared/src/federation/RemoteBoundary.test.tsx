@@ -243,3 +243,54 @@ describe('LoadedPart with files of the shell itself', () => {
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
   });
 });
+
+describe('RemoteBoundary reports what the visitor got (docs/operations.md#what-to-watch)', () => {
+  // The failures waiting for the reporter, which has not started here.
+  const host = window as { __siteSignals?: { queued: unknown[] } };
+  const reported = () => host.__siteSignals?.queued ?? [];
+
+  beforeEach(() => {
+    delete host.__siteSignals;
+    window.history.replaceState(null, '', '/contact');
+  });
+
+  it('a remote whose files did not load: remote_not_loaded, once, with its name', async () => {
+    loadRemote.mockRejectedValueOnce(chunkError('http://localhost/mfe/contact/1.aaa.js'));
+    renderBoundary();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(reported()).toEqual([{ kind: 'remote_not_loaded', remote: 'contact' }]);
+  });
+
+  it('a script that timed out: chunk_timeout', async () => {
+    loadRemote.mockRejectedValueOnce(
+      Object.assign(new Error('Loading chunk 1 failed.\n(timeout: /mfe/contact/1.aaa.js)'), {
+        name: 'ChunkLoadError',
+        type: 'timeout',
+      }),
+    );
+    renderBoundary();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(reported()).toEqual([{ kind: 'chunk_timeout', remote: 'contact' }]);
+  });
+
+  it("the shell's own part: remote `shell`", async () => {
+    render(
+      <StoreProvider>
+        <LanguageDetector detect={() => 'en'} minimumLoadingMs={0}>
+          <LoadedPart load={() => Promise.reject(new Error('network down'))} />
+        </LanguageDetector>
+      </StoreProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(reported()).toEqual([{ kind: 'remote_not_loaded', remote: 'shell' }]);
+  });
+
+  it('a redeploy, which loads the page again: nothing', async () => {
+    loadedManifests.set(CONTACT_MANIFEST, BUILD_1);
+    serverAnswers({ [CONTACT_MANIFEST]: Response.json(BUILD_2) });
+    loadRemote.mockRejectedValue(chunkError('http://localhost/mfe/contact/1.aaa.js'));
+    renderBoundary();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reported()).toEqual([]);
+  });
+});

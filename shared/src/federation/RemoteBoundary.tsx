@@ -7,6 +7,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { failureKindOf, reportFailure } from '@site/shared/signals';
 import { Spinner } from '@site/shared/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import type { RemoteModuleId, RemoteName } from './contract';
@@ -42,9 +43,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote part of the page failed', error, info.componentStack);
-    // A redeploy under the open page reloads it; only a real failure shows the fallback.
+    // A redeploy under the open page reloads it; only a real failure shows the fallback, and is
+    // reported (docs/operations.md#what-to-watch).
     void reloadIfRedeployed(error, this.props.owner).then((reloading) => {
-      if (!reloading && this.state.error === error) this.setState({ settled: true });
+      if (reloading) return;
+      reportFailure(failureKindOf(error), this.props.owner ?? 'shell');
+      if (this.state.error === error) this.setState({ settled: true });
     });
   }
 

@@ -11,6 +11,7 @@ import {
   languageReadyAtom,
 } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
+import { startRealUserSignals } from '@site/shared/signals';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
 import { startPageWhenNeeded } from './pageWhenNeeded';
@@ -83,6 +84,7 @@ export function startRegions(): void {
   };
   if (hydrate) afterLoadWhenIdle(startFooter);
   else startFooter();
+  afterLoadWhenIdle(startRealUserSignals);
 }
 
 /** Runs `task` once the page has loaded and the browser is idle (within 1.5 s of the load). */

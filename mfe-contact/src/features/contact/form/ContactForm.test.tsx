@@ -274,6 +274,24 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('reports a send that failed as a real-user signal (mail_not_sent), and one that went as nothing', async () => {
+    // The failures waiting for the reporter (docs/operations.md#what-to-watch).
+    const host = window as { __siteSignals?: { queued: unknown[] } };
+    const reported = () => host.__siteSignals?.queued;
+    delete host.__siteSignals;
+    const user = userEvent.setup();
+    send.mockRejectedValueOnce({ status: 500, text: 'failure' });
+    renderInLanguage(<ContactForm />, language);
+    await fill(user, language, VALID);
+    await user.click(submitButton(language));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(reported()).toEqual([{ kind: 'mail_not_sent', remote: 'contact' }]);
+
+    await user.click(submitButton(language));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.form.success);
+    expect(reported()).toHaveLength(1);
+  });
+
   it('silently drops a message whose hidden honeypot field is filled', async () => {
     const user = userEvent.setup();
     renderInLanguage(<ContactForm />, language);

@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { getSiteConfig } from '@site/shared/config';
 import type { Language } from '@site/shared/i18n';
+import { reportFailure } from '@site/shared/signals';
 import type { ContactTexts } from '../contactTexts';
 import {
   HONEYPOT_FIELD,
@@ -175,6 +176,7 @@ export function useContactForm(language: Language, texts: ContactTexts) {
         if (mounted.current) succeed(form);
       } catch (failure) {
         console.error('The contact message could not be sent', failure);
+        reportFailure('mail_not_sent', 'contact');
         if (mounted.current) setState({ kind: 'error', error: sendErrorKind(failure) });
       } finally {
         sending.current = false;
