@@ -4,6 +4,7 @@ import { watchForProblems } from '../support/pageGuards';
 import { putSourcesBack, startRedeployableSite, type RedeployableSite } from '../support/redeploy';
 import { resolveRoute } from '../support/routes';
 import { SITE_OFFSETS, SITE_URL } from '../support/ports';
+import { startUsingPage } from '../support/hydration';
 
 // Issue 21: a team redeploys its remote (or the shell) while a visitor has a page open. The old
 // build's hashed files are gone; the visitor's next click must still show the page: the new code,
@@ -26,19 +27,12 @@ async function markDocument(page: Page): Promise<void> {
 const documentWasReplaced = (page: Page) =>
   page.evaluate(() => !('openedBeforeRedeploy' in window));
 
-/** Until the page region's React root has taken over the server's markup. */
+/**
+ * The visitor starts using the page (a server-rendered page region is hydrated only then), until
+ * the region's React root has taken over the server's markup.
+ */
 async function waitUntilInteractive(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('page-root') ?? {}).some((key) =>
-            key.startsWith('__react'),
-          ),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await startUsingPage(page);
 }
 
 /**
