@@ -1,4 +1,4 @@
-// The first-load JavaScript budget of `/` (issue 9: at most 150 KB gzip), checked in npm test
+// The first-load JavaScript budget of `/` (issue 9: at most 150 KB gzip; 140 KB since the page region waits for the visitor, issue 35), checked in npm test
 // on the production builds behind nginx. Bytes are deterministic; timings stay in the benchmark.
 import path from 'node:path';
 import { ensureBuilds, previewEnvOnPorts, previewPorts, repoRoot } from './lib/nginxPreview.ts';
@@ -14,7 +14,7 @@ export interface Budget {
   maxJsBytes: number;
 }
 
-export const BUDGETS: Budget[] = [{ route: '/', maxJsBytes: 150 * 1024 }];
+export const BUDGETS: Budget[] = [{ route: '/', maxJsBytes: 140 * 1024 }];
 
 reportOperatorErrors();
 const port = Number(process.env.BUDGET_PORT_BASE ?? 18280);

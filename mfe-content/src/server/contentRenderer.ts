@@ -132,18 +132,22 @@ export function contentRenderer(options: ContentRendererOptions): ContentRendere
 
   // Pages whose render failed, or that changed while the service failed, are drawn again when it
   // is back, before anyone asks.
-  const health = new ContentHealth({ onRecovered: () => pages.refresh() });
+  // Every line the renderer writes is a JSON line of its log; a line about a request carries its
+  // ID (requestLog), the others (the content service's health, the sync) none.
+  const health = new ContentHealth({
+    onRecovered: () => pages.refresh(),
+    log: (line) => log.warn(line),
+  });
   const store = new PageStore({ dir: settings.storeDir, build: options.build });
   const sync = new ContentSync({
     sync: syncContent,
     health,
+    log: (line) => log.info(line),
     intervalMs: settings.syncSeconds * 1000,
     stateFile: settings.storeDir && path.join(settings.storeDir, SYNC_STATE_FILE),
     onSynced: metrics.synced,
     onChange: (what, changedAt) => {
-      console.log(
-        `content renderer: content changed (${what}); drawing ${store.size} stored pages again`,
-      );
+      log.info(`content changed (${what}); drawing ${store.size} stored pages again`);
       startAfterContentChange();
       pages.contentChanged(changedAt);
     },
@@ -263,11 +267,13 @@ export function contentRenderer(options: ContentRendererOptions): ContentRendere
       });
     }
     if (path === WEBHOOK_PATH) {
+      const requestLine = requestLog(log, request.headers);
       return handleContentWebhook(request, response, {
         secret: settings.webhookSecret,
         peers: settings.peers,
         syncNow: () => sync.requestSync(),
         count: metrics.webhook,
+        log: (line) => requestLine.info(line),
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

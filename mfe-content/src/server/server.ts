@@ -24,7 +24,7 @@ const server = createServer((request, response) => {
   void renderer.handle(request, response);
 });
 server.listen(settings.port, settings.host, () => {
-  console.log(`content renderer: listening on http://${settings.host}:${settings.port}`);
+  log.info(`listening on http://${settings.host}:${settings.port}`);
   renderer.start();
 });
 const metricsSettings = readMetricsSettings();
