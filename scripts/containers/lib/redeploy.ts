@@ -38,4 +38,17 @@ export function changeCompanyText(contextDir: string, text: string): void {
     ].join('\n'),
   );
   writeFileSync(tableFile, table.replace(expose, `$1./src/containers-test/AboutRedeployed.tsx$3`));
+  // The remote's server renders what its generated module imports: changed as `npm run generate`
+  // would from the changed table, so the container's prerendered /about shows the text too (the
+  // page is hydrated only when the visitor uses it, so the server's markup is what they read).
+  const generatedFile = path.join(appDir, 'src/exposedModules.generated.ts');
+  const generated = readFileSync(generatedFile, 'utf8');
+  const aboutImport = /^import About from '[^']+';$/m;
+  if (!aboutImport.test(generated)) {
+    throw new Error(`${generatedFile} imports no About module to change`);
+  }
+  writeFileSync(
+    generatedFile,
+    generated.replace(aboutImport, "import About from './containers-test/AboutRedeployed';"),
+  );
 }
