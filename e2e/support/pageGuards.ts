@@ -29,3 +29,18 @@ export async function watchForProblems(page: Page): Promise<PageProblems> {
   });
   return problems;
 }
+
+/**
+ * Console errors and page errors, hydration mismatches among them (the shell logs each); a picture
+ * or file the network failed is not the page's error.
+ */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

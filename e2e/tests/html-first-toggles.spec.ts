@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { reactOwns, startUsingPage } from '../support/hydration';
 import { newestSlug } from '../support/routes';
+import { recordErrors } from '../support/pageGuards';
 
 // Nothing a visitor does before the scripts run is lost or ignored: what opens works without
 // them (the FAQ items, the phone menu, a project's services dropdown; docs/product.md#home,
@@ -172,19 +173,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     },
   );
   return release;
-}
-
-/** Console errors and page errors, hydration mismatches among them (the shell logs each). */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // A picture or file the network failed is not the page's error.
-    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 async function untilHydrated(page: Page, selector: string) {

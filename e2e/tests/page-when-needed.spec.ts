@@ -3,6 +3,7 @@ import { dismissLanguageBanner } from '../support/banner';
 import { reactOwns, startUsingPage } from '../support/hydration';
 import { newestSlug } from '../support/routes';
 import { settleNetwork } from '../support/settle';
+import { recordErrors } from '../support/pageGuards';
 
 // Issue 35: scripts only where something moves. A page the server drew is read, scrolled and
 // followed as HTML; its region is hydrated, and its remote's code downloaded, only when the
@@ -16,17 +17,6 @@ function remoteFiles(page: Page): string[] {
     if (/^\/mfe\/[^/]+\/.+\.(js|json)$/.test(pathname)) asked.push(pathname);
   });
   return asked;
-}
-
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('a first visit to Home that only reads downloads none of its remotes’ code @mobile', async ({
