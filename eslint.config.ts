@@ -198,9 +198,4 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // Plain scripts a page loads as they are (the shell's start.js).
-    files: ['*/public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
-  },
 );

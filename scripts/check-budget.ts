@@ -1,5 +1,8 @@
-// The first-load JavaScript budget of `/` (issue 9: at most 150 KB gzip; 140 KB since the page region waits for the visitor, issue 35), checked in npm test
-// on the production builds behind nginx. Bytes are deterministic; timings stay in the benchmark.
+// The JavaScript budget of `/` before the visitor's first interaction, checked in npm test on the
+// production builds behind nginx (issue 9: at most 150 KB gzip; issue 35: 100 KB, and since the
+// shell's application waits for the visitor's first need, only its start script and the
+// real-user signals' reporter load: 16 KB keeps that design from slipping). Bytes are
+// deterministic; timings stay in the benchmark.
 import path from 'node:path';
 import { ensureBuilds, previewEnvOnPorts, previewPorts, repoRoot } from './lib/nginxPreview.ts';
 import { launchChromium, measureDownloads, sumBytes } from './lib/measureRoute.ts';
@@ -8,13 +11,13 @@ import { ensurePortsFree } from './lib/ports.ts';
 import { start, stopAll, waitForUrl } from './lib/processes.ts';
 import { sitePortUses } from './lib/sitePorts.ts';
 
-/** A route's first-load JavaScript at most, gzip bytes. */
+/** A route's JavaScript before the first interaction at most, gzip bytes. */
 export interface Budget {
   route: string;
   maxJsBytes: number;
 }
 
-export const BUDGETS: Budget[] = [{ route: '/', maxJsBytes: 140 * 1024 }];
+export const BUDGETS: Budget[] = [{ route: '/', maxJsBytes: 16 * 1024 }];
 
 reportOperatorErrors();
 const port = Number(process.env.BUDGET_PORT_BASE ?? 18280);
@@ -30,17 +33,21 @@ try {
   const browser = await launchChromium();
   for (const budget of BUDGETS) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-    const files = await measureDownloads(context, `http://localhost:${port}${budget.route}`);
-    // The budget is the script a visitor waits for; what loads after the page's load event (the
-    // footer on idle, parts as they come into view) is listed apart.
-    const js = sumBytes(files, 'js', 'beforeLoad');
+    // A visit that only reads, as a first-time visitor makes it, until the browser is idle after
+    // the load: everything it downloads comes before any interaction. The part asked for after the
+    // load event (on idle) is listed apart.
+    const files = await measureDownloads(context, `http://localhost:${port}${budget.route}`, {
+      settleMs: 2500,
+    });
+    const beforeLoad = sumBytes(files, 'js', 'beforeLoad');
     const later = sumBytes(files, 'js', 'afterLoad');
+    const js = beforeLoad + later;
     const ok = js <= budget.maxJsBytes;
     failed ||= !ok;
     const count = (afterLoad: boolean) =>
       files.filter((f) => f.type === 'js' && f.afterLoad === afterLoad).length;
     console.log(
-      `${ok ? 'ok  ' : 'OVER'} ${budget.route}: first-load JS ${(js / 1024).toFixed(1)} KB gzip (budget ${(budget.maxJsBytes / 1024).toFixed(0)} KB) in ${count(false)} files; after the load event ${(later / 1024).toFixed(1)} KB in ${count(true)}`,
+      `${ok ? 'ok  ' : 'OVER'} ${budget.route}: JS before the first interaction ${(js / 1024).toFixed(1)} KB gzip (budget ${(budget.maxJsBytes / 1024).toFixed(0)} KB): ${(beforeLoad / 1024).toFixed(1)} KB in ${count(false)} files before the load event, ${(later / 1024).toFixed(1)} KB in ${count(true)} after it`,
     );
     if (!ok || process.env.BUDGET_VERBOSE) {
       for (const file of files

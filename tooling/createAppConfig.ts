@@ -197,8 +197,9 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
           : 'assets/[name][ext]',
         uniqueName: app.name,
         chunkLoadTimeout: 120000,
-        // The standalone page's runtime provider is emitted by a sibling compilation.
-        clean: { keep: /^federation-runtime\.js/ },
+        // The standalone page's runtime provider and the shell's start script are emitted by
+        // sibling compilations.
+        clean: { keep: /^(federation-runtime|start)\./ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
@@ -233,8 +234,8 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
           title: app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
-          // The shell's document starts its main chunk through /start.js once the first screen's
-          // picture is in (shell/public/start.js); the template writes that tag.
+          // The shell's document starts its main chunk through /start.js when the visitor first
+          // needs it (shell/src/start); the template writes that tag.
           inject: !isHost,
           // A dev server serves the page at its root for every route (/services/fire-alarm too),
           // so its files are asked from the root; a remote's built page is found under
@@ -280,7 +281,7 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
     };
     return [
       appConfig,
-      ...(isHost ? [] : [runtimeProviderConfig(app, production)]),
+      ...(isHost ? [startScriptConfig(app, production)] : [runtimeProviderConfig(app, production)]),
       ...(app.serverEntry && production ? [serverConfig(app)] : []),
     ];
   };
@@ -303,6 +304,42 @@ function runtimeProviderConfig(app: ResolvedApp, production: boolean): Configura
     target: 'web',
     entry: { 'federation-runtime': path.join(repoRoot, 'tooling/federationRuntimeProvider.ts') },
     output: { path: path.join(outputRoot(app), 'dist'), filename: '[name].js', clean: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * The shell's start script (shell/src/start): the one script every page runs at once, loading the
+ * application when the visitor needs it. A compilation of its own, without federation: an entry of
+ * the application's build would carry its federation runtime. Its stylesheets give class names
+ * only; their rules ship with the shell's own. `start.js` keeps its name (the document asks for
+ * it; nginx has it revalidated), its chunks are hashed.
+ */
+function startScriptConfig(app: ResolvedApp, production: boolean): Configuration {
+  return {
+    name: `${app.name}-start`,
+    context: app.dir,
+    mode: production ? 'production' : 'development',
+    ...(production ? { cache: persistentCache(repoRoot, app.dir, `${app.name}-start`, true) } : {}),
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    entry: { start: './src/start/index.ts' },
+    output: {
+      path: path.join(outputRoot(app), 'dist'),
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: production ? 'start.[name].[contenthash:10].js' : 'start.[name].js',
+      uniqueName: `${app.name}-start`,
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        scriptRule(production),
+        ...styleRules({ appName: app.name, production, loader: null }),
+      ],
+    },
+    performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
 }

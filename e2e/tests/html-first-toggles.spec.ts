@@ -159,7 +159,7 @@ for (const language of ['en', 'ka'] as const) {
 }
 
 /**
- * Holds the shell's first script (shell/public/start.js, which starts every region's hydration)
+ * Holds the shell's start script (shell/src/start, which loads the application and so every region)
  * until `release` is called: the page is the server's HTML alone, as on a slow phone.
  */
 async function holdScripts(page: Page): Promise<() => void> {

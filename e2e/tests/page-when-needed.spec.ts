@@ -19,36 +19,48 @@ function remoteFiles(page: Page): string[] {
   return asked;
 }
 
-test('a first visit to Home that only reads downloads none of its remotes’ code @mobile', async ({
+test('a first visit to Home that only reads runs the start script alone: no application, no remote @mobile', async ({
   page,
 }) => {
   // A first visit as it comes: nothing stored, the language banner as it appears.
   const asked = remoteFiles(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const errors = recordErrors(page);
   await page.goto('/');
   await settleNetwork(page);
-  // The shell's own scripts ran (its header is React's), and the page stays the server's.
-  await expect.poll(() => reactOwns(page, 'header')).toBe(true);
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
   );
+  // The shell's start script (and, on idle, its real-user signals' reporter); the header and the
+  // page are the server's.
+  expect(scripts.every((script) => /^\/(config|start)(\.[\w.]+)?\.js$/.test(script))).toBe(true);
+  expect(scripts).toContain('/start.js');
+  expect(await reactOwns(page, 'header')).toBe(false);
   expect(await reactOwns(page, 'main h1')).toBe(false);
   expect(asked).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('the first tap inside the page hydrates the server’s markup, not drawn again', async ({
+test('the first tap loads the shell and, inside the page, hydrates the header and the page as they are', async ({
   page,
 }) => {
   await dismissLanguageBanner(page);
   const asked = remoteFiles(page);
   const errors = recordErrors(page);
-  await page.goto('/about?lang=en');
+  await page.goto('/services?lang=en');
+  await settleNetwork(page);
   const heading = await page.locator('main h1').elementHandle();
+  const logo = await page.getByRole('banner').getByRole('link').first().elementHandle();
+  expect(await reactOwns(page, 'header')).toBe(false);
   await startUsingPage(page);
+  await expect.poll(() => reactOwns(page, 'header')).toBe(true);
   expect(asked.some((file) => file.startsWith('/mfe/company/'))).toBe(true);
   expect(await page.evaluate((element) => element?.isConnected, heading)).toBe(true);
+  expect(await page.evaluate((element) => element?.isConnected, logo)).toBe(true);
   await settleNetwork(page);
   expect(errors).toEqual([]);
 });
@@ -66,10 +78,11 @@ test('a link followed before hydration is a client navigation, its page’s code
   });
   await page.goto('/blog?lang=en');
   await settleNetwork(page);
-  await expect.poll(() => reactOwns(page, 'header')).toBe(true);
+  expect(await reactOwns(page, 'header')).toBe(false);
   expect(asked).toEqual([]);
   await page.evaluate(() => Object.assign(window, { notLoadedAgain: true }));
 
+  // Pointed at before any of the shell's application ran: it loads, and fetches that page's code.
   const card = page.locator(`main a[href="/blog/${slug}"]`).first();
   await card.hover();
   await expect.poll(() => asked).toContain('/mfe/content/mf-manifest.json');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
+import { startUsingPage } from '../support/hydration';
 import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
 import { openSettled } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
@@ -184,7 +185,9 @@ test("the route's own head stands in while its page loads and while its remote i
 
   // From another remote's page, on to the contact page while its files are held: the page's
   // spinner shows. (The remote's files are not used yet on a page that has not loaded them.)
+  // The visitor has used the page: the shell runs, and the header's links navigate in place.
   await openSettled(page, '/about?lang=en');
+  await startUsingPage(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   await standsIn();

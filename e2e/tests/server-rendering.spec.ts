@@ -255,8 +255,10 @@ test('a server-rendered page shows no start-up spinner and then navigates as bef
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settleNetwork(page);
   expect(spinners).toEqual([]);
-  // The regions share one history: a link in the header moves the page region, and the header
-  // marks the new section as current, all without a page load.
+  // Once the visitor uses the page (its scripts load then), the regions share one history: a
+  // link in the header moves the page region, and the header marks the new section as current,
+  // all without a page load.
+  await startUsingPage(page);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await mainNavLink(page, 'Services').click();
   await expect(page).toHaveURL(/\/services$/);

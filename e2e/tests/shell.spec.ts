@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
+import { reactOwns, startUsingPage } from '../support/hydration';
 import { SERVICES_URL } from '../support/ports';
 import {
   chooseLanguage,
@@ -327,13 +328,25 @@ test.describe('footer', () => {
     },
   );
 
-  test('back to top scrolls to the top', async ({ page }) => {
+  test('back to top scrolls to the top, before the scripts run and after', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Back to top' });
-    await button.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const backToTop = page.getByRole('link', { name: 'Back to top' });
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    // Before the scripts, the browser follows the link to the page's top.
+    await backToTop.scrollIntoViewIfNeeded();
+    await expect.poll(scrolled).toBeGreaterThan(200);
+    await backToTop.click();
+    await expect.poll(scrolled).toBe(0);
+    expect(new URL(page.url()).hash).toBe('#top');
+    // Once they run (the footer hydrates on idle), they scroll there and leave the address alone.
+    await page.evaluate(() => window.history.replaceState(null, '', '/'));
+    await startUsingPage(page);
+    await expect.poll(() => reactOwns(page, 'footer')).toBe(true);
+    await backToTop.scrollIntoViewIfNeeded();
+    await expect.poll(scrolled).toBeGreaterThan(200);
+    await backToTop.click();
+    await expect.poll(scrolled).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
   });
 });
 

@@ -18,7 +18,13 @@ export {
 } from './contract';
 export { reportHydrationErrors } from './hydrationErrors';
 export { matchRoute } from './routeMatching';
-export { NEEDS_SCRIPT, needsScript, pageWaitsForNeed } from './pageStart';
+export {
+  NEEDS_SCRIPT,
+  needsScript,
+  pageWaitsForNeed,
+  rememberStartTrigger,
+  takeStartTrigger,
+} from './pageStart';
 export { pageForPath, preloadRoute } from './routePreload';
 export { loadRemoteComponent } from './loadRemoteComponent';
 export { registerSiteRemotes } from './registerSiteRemotes';

@@ -15,3 +15,39 @@ export const needsScript = { [NEEDS_SCRIPT]: '' } as const;
 export function pageWaitsForNeed(doc: Document): boolean {
   return doc.documentElement.dataset.rendered === 'server';
 }
+
+interface StartState {
+  trigger: Element | null;
+  taken: boolean;
+}
+
+declare global {
+  interface Window {
+    /** What the visitor last touched before the shell's scripts started (the start script). */
+    siteStart?: StartState;
+  }
+}
+
+const startState = (): StartState => (window.siteStart ??= { trigger: null, taken: false });
+
+/**
+ * The start script remembers the element of each interaction until the shell takes over: the
+ * interaction that loads the shell, and any made while it loads.
+ */
+export function rememberStartTrigger(target: EventTarget | null): void {
+  const state = startState();
+  if (state.taken || !(target instanceof Element)) return;
+  // A tap on a heading moves focus to the focusable landmark around it (the page's <main>): that
+  // says nothing new about where the visitor is.
+  if (state.trigger && target.contains(state.trigger)) return;
+  state.trigger = target;
+}
+
+/** The element the visitor last touched before the shell started (null if none); read once. */
+export function takeStartTrigger(): Element | null {
+  const state = startState();
+  state.taken = true;
+  const { trigger } = state;
+  state.trigger = null;
+  return trigger;
+}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { languageAtom, languageReadyAtom } from './atoms';
-import { adoptPageLanguage, detectVisitLanguage, LanguageDetector } from './LanguageDetector';
+import { LanguageDetector } from './LanguageDetector';
+import { adoptPageLanguage, detectVisitLanguage } from './pageLanguage';
 import { useLanguage } from './useLanguage';
 
 function Probe() {

@@ -1,12 +1,9 @@
 export { languageAtom, languageReadyAtom, type SetLanguageOptions } from './atoms';
-export {
-  adoptPageLanguage,
-  detectVisitLanguage,
-  LanguageDetector,
-  type LanguageDetectorProps,
-} from './LanguageDetector';
+export { LanguageDetector, type LanguageDetectorProps } from './LanguageDetector';
+export { adoptPageLanguage, detectVisitLanguage } from './pageLanguage';
+export { onLanguageRequest, requestLanguage } from './languageRequest';
 export { syncLanguageCookies } from './languageCookies';
-export { readFlag, safeStorage, STORAGE_KEYS, writeFlag } from './storage';
+export { readFlag, safeStorage, STORAGE_KEYS, storeLanguage, writeFlag } from './storage';
 export { useLanguage, type LanguageState } from './useLanguage';
 export { isLanguage, LANGUAGES, type Language } from './languages';
 export { languageFromUrl } from './languageFromUrl';

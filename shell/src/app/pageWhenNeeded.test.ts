@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { NEEDS_SCRIPT } from '@site/shared/federation';
+import { NEEDS_SCRIPT, rememberStartTrigger } from '@site/shared/federation';
 import { languageAtom } from '@site/shared/language';
 import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
 
@@ -58,6 +58,7 @@ describe('startPageWhenNeeded', () => {
   beforeEach(() => window.history.replaceState(null, '', '/projects'));
   afterEach(() => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete window.siteStart;
   });
 
   it('leaves a page that is only read alone: no start while it loads, scrolls or is pointed at', () => {
@@ -117,5 +118,26 @@ describe('startPageWhenNeeded', () => {
     const starts = watch(serverPage());
     store.set(languageAtom, 'ka');
     expect(starts).toEqual(['render']);
+  });
+
+  it('hydrates it at once when the tap that started the shell was inside it', () => {
+    installObserver();
+    const container = serverPage();
+    // The start script saw the tap on the heading, then focus move to <main> around it.
+    rememberStartTrigger(screen.getByRole('heading'));
+    rememberStartTrigger(screen.getByRole('main'));
+    expect(watch(container)).toEqual(['hydrate']);
+  });
+
+  it('waits when the shell was started by a tap elsewhere, or on one of its links', () => {
+    installObserver();
+    const container = serverPage();
+    const header = document.createElement('header');
+    document.body.prepend(header);
+    rememberStartTrigger(header);
+    expect(watch(container)).toEqual([]);
+    delete window.siteStart;
+    rememberStartTrigger(screen.getByRole('link', { name: 'Blog' }));
+    expect(watch(container)).toEqual([]);
   });
 });

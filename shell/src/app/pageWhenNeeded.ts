@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { NEEDS_SCRIPT, pageForPath, preloadRoute } from '@site/shared/federation';
+import { NEEDS_SCRIPT, pageForPath, preloadRoute, takeStartTrigger } from '@site/shared/federation';
 import { languageAtom } from '@site/shared/language';
 import { followSiteLink, isPlainClick, onSiteNavigation } from '@site/shared/router';
 import { whenNearViewport } from '@site/shared/ui';
@@ -29,11 +29,13 @@ function routedLink(target: EventTarget | null): URL | null {
  * (docs/architecture.md#scripts-only-where-something-moves). Until then its markup is the page:
  * it reads, scrolls, opens its disclosures and sends its forms as HTML, and none of its remote's
  * code is downloaded. `start` runs once, on the first of:
- * - an interaction inside it (a tap, a key, focus, input): hydrated, keeping what was typed;
+ * - an interaction inside it (a tap, a key, focus, input), this one or the one that started the
+ *   shell's scripts (the start script remembers it): hydrated, keeping what was typed;
  * - a part that does nothing without scripts (NEEDS_SCRIPT) coming near the viewport: hydrated;
  * - a navigation (one of its links, followed as the router would, or another region's) or a
  *   change of language: drawn afresh for the new address or language.
- * Links to the site's pages fetch that page's code when pointed at or focused.
+ * Links to the site's pages fetch that page's code when pointed at or focused (also when pointed at
+ * before the shell ran).
  */
 export function startPageWhenNeeded(container: HTMLElement, start: (how: PageStart) => void) {
   const stops: (() => void)[] = [];
@@ -77,4 +79,11 @@ export function startPageWhenNeeded(container: HTMLElement, start: (how: PageSta
   for (const part of container.querySelectorAll(`[${NEEDS_SCRIPT}]`)) {
     stops.push(whenNearViewport(part, () => begin('hydrate')));
   }
+  // What the visitor did before the shell ran (it is what loaded it): inside this region, a tap
+  // starts it as one now would, and a link pointed at has its page's code fetched.
+  const trigger = takeStartTrigger();
+  if (!trigger || !container.contains(trigger)) return;
+  const url = routedLink(trigger);
+  if (url) preloadRoute(url.pathname);
+  else begin('hydrate');
 }

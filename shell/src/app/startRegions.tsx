@@ -11,9 +11,9 @@ import {
   languageReadyAtom,
 } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
-import { startRealUserSignals } from '@site/shared/signals';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
+import { afterLoadWhenIdle } from '../start/afterLoadWhenIdle';
 import { startPageWhenNeeded } from './pageWhenNeeded';
 
 type Region = (typeof PAGE_REGIONS)[keyof typeof PAGE_REGIONS];
@@ -84,18 +84,4 @@ export function startRegions(): void {
   };
   if (hydrate) afterLoadWhenIdle(startFooter);
   else startFooter();
-  afterLoadWhenIdle(startRealUserSignals);
-}
-
-/** Runs `task` once the page has loaded and the browser is idle (within 1.5 s of the load). */
-function afterLoadWhenIdle(task: () => void): void {
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(task, { timeout: 1500 });
-    } else {
-      setTimeout(task, 200);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -1,6 +1,7 @@
 import { defineTexts } from '@site/shared/i18n';
 
-// Texts only the shell shows: header controls, the language banner, the footer and the 404 page.
+// Texts only the shell shows: header controls, the footer and the 404 page (the language banner's
+// are its own: features/language-banner/bannerTexts.ts).
 // Navigation labels, page titles and contact labels are shared (commonTexts).
 export const shellTexts = defineTexts({
   en: {
@@ -14,17 +15,6 @@ export const shellTexts = defineTexts({
       menuTitle: 'Menu',
       languageLabel: 'Language',
       currentLanguage: 'Language: {language}',
-    },
-    banner: {
-      label: 'Language suggestion',
-      suggestKa:
-        'It looks like you are visiting from Georgia. Would you like to read the site in Georgian?',
-      suggestEn:
-        'It looks like you are visiting from outside Georgia. Would you like to read the site in English?',
-      acceptKa: 'Switch to Georgian',
-      acceptEn: 'Switch to English',
-      decline: 'No, thanks',
-      close: 'Close the suggestion',
     },
     footer: {
       ctaTitle: 'Protect your building with systems that work when it matters',
@@ -58,15 +48,6 @@ export const shellTexts = defineTexts({
       menuTitle: 'მენიუ',
       languageLabel: 'ენა',
       currentLanguage: 'ენა: {language}',
-    },
-    banner: {
-      label: 'ენის შეთავაზება',
-      suggestKa: 'როგორც ჩანს, საქართველოდან გვსტუმრობთ. გსურთ საიტის ქართულად ნახვა?',
-      suggestEn: 'როგორც ჩანს, საქართველოს გარედან გვსტუმრობთ. გსურთ საიტის ინგლისურად ნახვა?',
-      acceptKa: 'ქართულზე გადართვა',
-      acceptEn: 'ინგლისურზე გადართვა',
-      decline: 'არა, გმადლობთ',
-      close: 'შეთავაზების დახურვა',
     },
     footer: {
       ctaTitle: 'დაიცავით თქვენი შენობა სისტემებით, რომლებიც საჭირო დროს გამართულად მუშაობს',

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { TEAM_PHOTO_SIZE } from './teamPhotos';
 import styles from './TeamSection.module.scss';
 import { needsScript } from '@site/shared/federation';
@@ -44,6 +44,15 @@ export function TeamMemberCard({ name, position, photo }: TeamMemberCardProps) {
 function ClippedPosition({ position }: { position: string }) {
   const [open, setOpen] = useState(false);
   const tooltipId = useId();
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Focused or pointed at before the page's scripts ran (that focus is what started them): the
+  // tooltip shows once they run, as that focus or pointer would have shown it.
+  useEffect(() => {
+    if (button.current === document.activeElement || wrapper.current?.matches(':hover')) {
+      setOpen(true);
+    }
+  }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
   };
@@ -52,12 +61,14 @@ function ClippedPosition({ position }: { position: string }) {
     // onto it (WCAG 1.4.13); keyboard and touch users reach the same through the button.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
+      ref={wrapper}
       className={styles.clipWrapper}
       {...needsScript}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
     >
       <button
+        ref={button}
         type="button"
         className={`${styles.position} ${styles.clipped}`}
         aria-describedby={open ? tooltipId : undefined}

@@ -90,7 +90,10 @@ describe('Footer', () => {
     const user = userEvent.setup();
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderInSite(<Footer />);
-    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    const backToTop = screen.getByRole('link', { name: 'Back to top' });
+    // Without scripts, the browser takes the link to the top of the page.
+    expect(backToTop).toHaveAttribute('href', '#top');
+    await user.click(backToTop);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     scrollTo.mockRestore();
   });
@@ -99,7 +102,7 @@ describe('Footer', () => {
     renderInSite(<Footer />, { language: 'ka' });
     expect(screen.getByRole('navigation', { name: 'სასარგებლო ბმულები' })).toBeInTheDocument();
     expect(screen.getByText('კვირა: დასვენება')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ზემოთ დაბრუნება' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ზემოთ დაბრუნება' })).toBeInTheDocument();
   });
 
   it('falls back to the default company details without a runtime configuration', () => {

@@ -1,4 +1,4 @@
-import { Link } from '@site/shared/router';
+import { isPlainClick, Link } from '@site/shared/router';
 import { COMPANY, getSiteConfig } from '@site/shared/config';
 import { commonTexts, useTexts } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
@@ -130,10 +130,20 @@ export function Footer() {
           <p>
             © {COMPANY.copyrightYear} {COMPANY.name[language]}. {s.footer.rights}
           </p>
-          <button type="button" className={styles.backToTop} onClick={scrollToTop}>
+          {/* A link to the page's top: it works before (and without) the scripts, which scroll
+              there smoothly unless the visitor asked for reduced motion. */}
+          <a
+            href="#top"
+            className={styles.backToTop}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              scrollToTop();
+            }}
+          >
             <span>{s.footer.backToTop}</span>
             <ArrowUpIcon />
-          </button>
+          </a>
         </div>
       </div>
     </footer>

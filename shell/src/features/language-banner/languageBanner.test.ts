@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import type { Language } from '@site/shared/i18n';
-import { renderInSite } from '@site/shared/testing';
-import { LanguageBanner } from './LanguageBanner';
+import { onLanguageRequest, type Language } from '@site/shared/language';
+import { offerLanguage, type LanguageBannerOptions } from './languageBanner';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -24,55 +23,77 @@ function stubGeo({ primary, fallback, primaryStatus = 200 }: GeoAnswer) {
   });
 }
 
-async function renderBanner(language: Language) {
-  renderInSite(<LanguageBanner />, { language });
-  // About one second after load (docs/product.md#language-banner), then the lookup's promises
-  // settle.
-  await act(async () => {
-    jest.advanceTimersByTime(1000);
-  });
+/** A page the server drew in `language`: the shell's regions, its language on `<html>`. */
+function drawPage(language: Language) {
+  document.documentElement.lang = language;
+  document.body.innerHTML =
+    '<div id="shell-top"><header><a href="/">Home</a></header></div><div id="page-root"><main></main></div>';
+}
+
+/** The banner offered on a page in `language`, about one second after load, the lookup settled. */
+async function offerOn(language: Language, options: LanguageBannerOptions = {}) {
+  drawPage(language);
+  offerLanguage(options);
+  await jest.advanceTimersByTimeAsync(1000);
 }
 
 const banner = () => screen.queryByRole('region', { name: /Language suggestion|ენის შეთავაზება/ });
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-describe('LanguageBanner', () => {
+describe('the language banner', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     localStorage.clear();
+    document.cookie = 'language=; max-age=0; path=/';
+    window.history.replaceState(null, '', '/');
     jest.useFakeTimers();
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    delete window.siteLanguageRequest;
   });
 
-  it('waits about a second before looking the country up', async () => {
+  it('waits about a second after load before looking the country up', async () => {
     const fetchMock = stubGeo({ primary: { country_code: 'GE' } });
-    renderInSite(<LanguageBanner />, { language: 'en' });
-    await act(async () => {
-      jest.advanceTimersByTime(999);
-    });
+    drawPage('en');
+    offerLanguage();
+    await jest.advanceTimersByTimeAsync(999);
     expect(fetchMock).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
+    await jest.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(banner()).toBeInTheDocument();
   });
 
-  it('suggests Georgian to a visitor in Georgia reading English', async () => {
+  it('counts the second from the load event of a page still loading', async () => {
+    const fetchMock = stubGeo({ primary: { country_code: 'GE' } });
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    drawPage('en');
+    offerLanguage();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('suggests Georgian to a visitor in Georgia reading English, after the shell top region', async () => {
     stubGeo({ primary: { country_code: 'GE' } });
-    await renderBanner('en');
+    await offerOn('en');
     expect(banner()).toHaveTextContent('Would you like to read the site in Georgian?');
-    expect(screen.getByRole('button', { name: 'Switch to Georgian' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('in Georgian?');
+    const accept = screen.getByRole('button', { name: 'Switch to Georgian' });
+    expect(accept).toHaveAttribute('lang', 'ka');
+    expect(document.getElementById('shell-top')?.nextElementSibling).toBe(banner());
   });
 
   it('suggests English to a visitor outside Georgia reading Georgian', async () => {
     stubGeo({ primary: { country_code: 'US' } });
-    await renderBanner('ka');
+    await offerOn('ka');
     expect(banner()).toHaveTextContent('გსურთ საიტის ინგლისურად ნახვა?');
     expect(screen.getByRole('button', { name: 'ინგლისურზე გადართვა' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'შეთავაზების დახურვა' })).toBeInTheDocument();
   });
 
   it.each([
@@ -82,20 +103,20 @@ describe('LanguageBanner', () => {
     'suggests nothing in %s to a visitor already reading %s',
     async (country, language) => {
       stubGeo({ primary: { country_code: country } });
-      await renderBanner(language);
+      await offerOn(language);
       expect(banner()).not.toBeInTheDocument();
     },
   );
 
   it('shows nothing when the country is unknown', async () => {
     stubGeo({ primary: { country_code: null }, fallback: { countryCode: '' } });
-    await renderBanner('en');
+    await offerOn('en');
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('uses the fallback service when the primary fails', async () => {
     const fetchMock = stubGeo({ primaryStatus: 503, fallback: { countryCode: 'GE' } });
-    await renderBanner('en');
+    await offerOn('en');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(String(fetchMock.mock.calls[1]?.[0])).toContain(
       '/geo/fallback/json/?fields=countryCode',
@@ -106,7 +127,7 @@ describe('LanguageBanner', () => {
 
   it('shows nothing, and logs, when both services fail', async () => {
     stubGeo({ primaryStatus: 503 });
-    await renderBanner('en');
+    await offerOn('en');
     expect(banner()).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(2);
   });
@@ -116,60 +137,81 @@ describe('LanguageBanner', () => {
     async (flag) => {
       localStorage.setItem(flag, 'true');
       const fetchMock = stubGeo({ primary: { country_code: 'GE' } });
-      await renderBanner('en');
+      await offerOn('en');
       expect(fetchMock).not.toHaveBeenCalled();
       expect(banner()).not.toBeInTheDocument();
     },
   );
 
-  it('counts the second from the end of start-up detection', async () => {
+  it('does not look the country up on an address that chose the language (?lang=)', async () => {
+    window.history.replaceState(null, '', '/?lang=en');
     const fetchMock = stubGeo({ primary: { country_code: 'GE' } });
-    renderInSite(<LanguageBanner />, {
-      language: 'en',
-      ready: false,
-      minimumLoadingMs: 600,
-    });
-    await act(async () => {
-      jest.advanceTimersByTime(600);
-    });
-    await act(async () => {
-      jest.advanceTimersByTime(999);
-    });
+    await offerOn('en');
     expect(fetchMock).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes away when the page switches to the suggested language another way', async () => {
+    stubGeo({ primary: { country_code: 'GE' } });
+    await offerOn('en');
+    document.documentElement.lang = 'ka';
+    await waitFor(() => expect(banner()).not.toBeInTheDocument());
   });
 
   describe('answers', () => {
-    const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-
-    it('accept switches the language and stores only the dismissed flag with it', async () => {
+    it('accept stores the language (not as chosen by hand) and asks the shell to switch to it', async () => {
       stubGeo({ primary: { country_code: 'GE' } });
-      await renderBanner('en');
+      await offerOn('en');
+      const asked: Language[] = [];
+      const stop = onLanguageRequest((language) => asked.push(language));
       await user().click(screen.getByRole('button', { name: 'Switch to Georgian' }));
+      stop();
+      expect(asked).toEqual(['ka']);
       expect(banner()).not.toBeInTheDocument();
-      expect(document.documentElement.lang).toBe('ka');
       expect(localStorage.getItem('language')).toBe('ka');
       expect(localStorage.getItem('languageBannerDismissed')).toBe('true');
       expect(localStorage.getItem('languageSetManually')).toBeNull();
+      expect(document.cookie).toContain('language=ka');
+    });
+
+    it('accept before the shell runs is taken by the shell when it starts', async () => {
+      stubGeo({ primary: { country_code: 'GE' } });
+      const reload = jest.fn();
+      await offerOn('en', { reload });
+      await user().click(screen.getByRole('button', { name: 'Switch to Georgian' }));
+      await jest.advanceTimersByTimeAsync(3000);
+      const asked: Language[] = [];
+      onLanguageRequest((language) => asked.push(language))();
+      expect(asked).toEqual(['ka']);
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('accept loads the page again, in the stored language, when no shell takes it', async () => {
+      stubGeo({ primary: { country_code: 'GE' } });
+      const reload = jest.fn();
+      await offerOn('en', { reload });
+      await user().click(screen.getByRole('button', { name: 'Switch to Georgian' }));
+      await jest.advanceTimersByTimeAsync(9_999);
+      expect(reload).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
     });
 
     it('decline keeps the language and stores the dismissed and manually-set flags', async () => {
       stubGeo({ primary: { country_code: 'GE' } });
-      await renderBanner('en');
+      await offerOn('en');
       await user().click(screen.getByRole('button', { name: 'No, thanks' }));
       expect(banner()).not.toBeInTheDocument();
       expect(document.documentElement.lang).toBe('en');
       expect(localStorage.getItem('languageBannerDismissed')).toBe('true');
       expect(localStorage.getItem('languageSetManually')).toBe('true');
       expect(localStorage.getItem('language')).toBeNull();
+      expect(window.siteLanguageRequest).toBeUndefined();
     });
 
     it('close stores only the dismissed flag', async () => {
       stubGeo({ primary: { country_code: 'GE' } });
-      await renderBanner('en');
+      await offerOn('en');
       await user().click(screen.getByRole('button', { name: 'Close the suggestion' }));
       expect(banner()).not.toBeInTheDocument();
       expect(localStorage.getItem('languageBannerDismissed')).toBe('true');

@@ -1,0 +1,190 @@
+// The language banner (docs/product.md#language-banner), drawn by the shell's start script without
+// React: it arrives on a first visit, and a page that only reads never loads the shell's React at
+// all (docs/architecture.md#scripts-only-where-something-moves). Its stylesheet ships with the
+// shell's, inlined in every page (ShellTop imports it); this bundle takes its class names only.
+import { getSiteConfig } from '@site/shared/config';
+import {
+  isLanguage,
+  languageFromUrl,
+  readFlag,
+  requestLanguage,
+  safeStorage,
+  STORAGE_KEYS,
+  storeLanguage,
+  syncLanguageCookies,
+  writeFlag,
+  type Language,
+} from '@site/shared/language';
+import { PAGE_REGIONS } from '@site/shared/federation';
+import { bannerTexts } from './bannerTexts';
+import { lookupCountry } from './lookupCountry';
+import { suggestLanguage } from './suggestLanguage';
+import styles from './LanguageBanner.module.scss';
+
+/** docs/product.md#language-banner: the country is looked up this long after load. */
+export const BANNER_DELAY_MS = 1000;
+
+/**
+ * How long an accepted suggestion waits for the shell's scripts (which the tap on it starts) to
+ * switch the page in place. A shell that cannot start by then leaves the page to the server: the
+ * language is stored and in the cookies, so the page loaded again arrives in it.
+ */
+export const SHELL_TAKEOVER_MS = 10_000;
+
+export interface LanguageBannerOptions {
+  lookup?: typeof lookupCountry;
+  delayMs?: number;
+  takeoverMs?: number;
+  reload?: () => void;
+}
+
+function suppressed(): boolean {
+  const storage = safeStorage();
+  return (
+    readFlag(storage, STORAGE_KEYS.setManually) ||
+    readFlag(storage, STORAGE_KEYS.bannerDismissed) ||
+    // A visit opened on a language's own address (?lang=) has its language chosen already.
+    languageFromUrl() !== null
+  );
+}
+
+/** The page's language as the shell keeps it in `<html lang>`; null before it is known. */
+function pageLanguage(): Language | null {
+  const { lang } = document.documentElement;
+  return isLanguage(lang) ? lang : null;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function closeIcon(): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  const attributes = {
+    width: '20',
+    height: '20',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  };
+  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', 'M6 6l12 12M18 6L6 18');
+  svg.append(path);
+  return svg;
+}
+
+function button(className: string | undefined, text: string, onClick: () => void) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  if (className) element.className = className;
+  element.textContent = text;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+/** Draws the banner suggesting `suggestion` on a page in `language`; returns its element. */
+function drawBanner(
+  language: Language,
+  suggestion: Language,
+  {
+    takeoverMs = SHELL_TAKEOVER_MS,
+    reload = () => window.location.reload(),
+  }: LanguageBannerOptions,
+): HTMLElement {
+  const t = bannerTexts[language];
+  const storage = safeStorage();
+  const banner = document.createElement('section');
+  banner.className = styles.banner ?? '';
+  banner.setAttribute('aria-label', t.label);
+  const stopWatching = watchPageLanguage((now) => {
+    if (now === suggestion) remove();
+  });
+  function remove() {
+    stopWatching();
+    banner.remove();
+  }
+
+  const message = document.createElement('p');
+  message.className = styles.message ?? '';
+  message.setAttribute('role', 'status');
+  message.textContent = suggestion === 'ka' ? t.suggestKa : t.suggestEn;
+
+  const accept = button(styles.accept, suggestion === 'ka' ? t.acceptKa : t.acceptEn, () => {
+    // Stored at once (not as the visitor's own choice), so the server has it too.
+    storeLanguage(storage, suggestion, { manual: false });
+    syncLanguageCookies(storage);
+    writeFlag(storage, STORAGE_KEYS.bannerDismissed);
+    remove();
+    requestLanguage(suggestion);
+    window.setTimeout(() => {
+      if (window.siteLanguageRequest === suggestion) reload();
+    }, takeoverMs);
+  });
+  accept.lang = suggestion;
+  const decline = button(styles.decline, t.decline, () => {
+    writeFlag(storage, STORAGE_KEYS.bannerDismissed);
+    writeFlag(storage, STORAGE_KEYS.setManually);
+    syncLanguageCookies(storage);
+    remove();
+  });
+  const close = button(styles.close, '', () => {
+    writeFlag(storage, STORAGE_KEYS.bannerDismissed);
+    remove();
+  });
+  close.setAttribute('aria-label', t.close);
+  close.append(closeIcon());
+
+  const actions = document.createElement('div');
+  actions.className = styles.actions ?? '';
+  actions.append(accept, decline);
+  const inner = document.createElement('div');
+  inner.className = styles.inner ?? '';
+  inner.append(message, actions, close);
+  banner.append(inner);
+  return banner;
+}
+
+/** Calls `onChange` with the page's language whenever `<html lang>` changes. */
+function watchPageLanguage(onChange: (language: Language | null) => void): () => void {
+  const observer = new MutationObserver(() => onChange(pageLanguage()));
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+}
+
+/** Runs `task` after the page's load event (at once if it has loaded). */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
+/**
+ * Suggests the other language from the visitor's country, once (docs/product.md#language-banner):
+ * about a second after load, unless a choice is stored or the address chose the language, the
+ * country is looked up; the suggestion is fixed against the page's language when the answer
+ * arrives. The banner goes in after the shell's top region: after the skip link and the header in
+ * the tab order, over the top of the page on screen.
+ */
+export function offerLanguage(options: LanguageBannerOptions = {}): void {
+  const { lookup = lookupCountry, delayMs = BANNER_DELAY_MS } = options;
+  if (suppressed()) return;
+  afterLoad(() => {
+    window.setTimeout(() => {
+      // A visitor who chose a language in the meantime is not asked again.
+      if (suppressed()) return;
+      void lookup(getSiteConfig().geo).then((country) => {
+        const language = pageLanguage();
+        if (!language || suppressed()) return;
+        const suggestion = suggestLanguage(country, language);
+        if (!suggestion) return;
+        const banner = drawBanner(language, suggestion, options);
+        const top = document.getElementById(PAGE_REGIONS.top.id);
+        if (top) top.after(banner);
+        else document.body.prepend(banner);
+      });
+    }, delayMs);
+  });
+}

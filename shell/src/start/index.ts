@@ -1,0 +1,34 @@
+// The shell's first script, on every page (docs/architecture.md#scripts-only-where-something-moves):
+// a few kilobytes, no React and no federation runtime. It keeps what a page the server drew needs
+// from scripts without loading the application: broken pictures hidden, the language in storage
+// and cookies, the language banner, real-user signals. The application (the document's
+// `data-main`) loads when the visitor first needs it.
+// Built apart from the shell's application (tooling/createAppConfig.ts): an entry of that build
+// would carry a second federation runtime.
+import { pageWaitsForNeed } from '@site/shared/federation';
+import {
+  adoptPageLanguage,
+  isLanguage,
+  safeStorage,
+  syncLanguageCookies,
+} from '@site/shared/language';
+import { startRealUserSignals } from '@site/shared/signals';
+import { offerLanguage } from '../features/language-banner/languageBanner';
+import { afterLoadWhenIdle } from './afterLoadWhenIdle';
+import { hideBrokenPictures } from './hideBrokenPictures';
+import { loadShellWhenNeeded } from './loadShellWhenNeeded';
+
+const main = document.currentScript?.getAttribute('data-main');
+
+hideBrokenPictures();
+const { lang } = document.documentElement;
+if (pageWaitsForNeed(document) && isLanguage(lang)) {
+  // As the shell does at its start: storage takes the page's language in step (a choice made
+  // without scripts, a first visit's detected language), and the cookies mirror storage again, so
+  // the next page arrives in the stored language even if the shell never starts on this one.
+  adoptPageLanguage(lang);
+  syncLanguageCookies(safeStorage());
+}
+offerLanguage();
+afterLoadWhenIdle(startRealUserSignals);
+if (main) loadShellWhenNeeded(main);

@@ -1,0 +1,80 @@
+import { NEEDS_SCRIPT, pageWaitsForNeed, rememberStartTrigger } from '@site/shared/federation';
+import { whenNearViewport } from '@site/shared/ui';
+
+// What the visitor does that the shell's scripts answer. Reading and scrolling are not among
+// them: a page the server drew reads, scrolls, opens its disclosures, follows its links and sends
+// its forms as HTML.
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+
+/**
+ * Loads the shell's application (`main`, its main chunk) when the visitor first needs it
+ * (docs/architecture.md#scripts-only-where-something-moves). A page the server drew waits for
+ * the first of:
+ * - an interaction anywhere on the page (its element is remembered, so the page region it was in
+ *   starts at once: pageWhenNeeded.ts);
+ * - a pointer over a link, which the visitor may follow: with the shell running, the click is a
+ *   navigation in place;
+ * - a part that does nothing without scripts (NEEDS_SCRIPT) coming near the viewport;
+ * - a page already in use when this script runs (a popover open, focus on a control).
+ * A page drawn in the browser (the fallback document) has nothing to show without it: at once.
+ * Returns the function that stops watching (for tests: a page watches until it is left).
+ */
+export function loadShellWhenNeeded(main: string): () => void {
+  let loaded = false;
+  const untilLoaded: (() => void)[] = [];
+  const always: (() => void)[] = [];
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    untilLoaded.forEach((stop) => stop());
+    const app = document.createElement('script');
+    app.src = main;
+    document.head.append(app);
+  };
+  const stop = () => [...untilLoaded, ...always].forEach((each) => each());
+  if (!pageWaitsForNeed(document)) {
+    load();
+    return stop;
+  }
+  // Kept after the load: an interaction made while the shell loads is the one it answers.
+  // Used before this script ran (its request was slow): a menu opened, a control focused.
+  const used = usedAlready();
+  if (used) {
+    rememberStartTrigger(used);
+    load();
+  }
+  const interaction = (event: Event) => {
+    rememberStartTrigger(event.target);
+    load();
+  };
+  for (const type of INTERACTIONS) {
+    document.addEventListener(type, interaction, { capture: true, passive: true });
+    always.push(() => document.removeEventListener(type, interaction, { capture: true }));
+  }
+  const intent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link) return;
+    // Remembered as well: the shell fetches the code of the page it leads to.
+    rememberStartTrigger(link);
+    load();
+  };
+  document.addEventListener('pointerover', intent, { capture: true, passive: true });
+  untilLoaded.push(() => document.removeEventListener('pointerover', intent, { capture: true }));
+  for (const part of document.querySelectorAll(`[${NEEDS_SCRIPT}]`)) {
+    untilLoaded.push(whenNearViewport(part, load));
+  }
+  return stop;
+}
+
+/** What the visitor had opened or focused before this script ran, if anything. */
+function usedAlready(): Element | null {
+  let open: Element | null = null;
+  try {
+    open = document.querySelector(':popover-open');
+  } catch {
+    // A browser without popovers has none open.
+  }
+  const focused = document.activeElement;
+  const control = focused && focused !== document.body && focused !== document.documentElement;
+  return open ?? (control ? focused : null);
+}
