@@ -272,6 +272,23 @@ test.describe('language banner', () => {
     await expect(page.getByRole('region', { name: 'ენის შეთავაზება' })).toHaveCount(0);
   });
 
+  test("accepting while the shell's application cannot load gives the page in Georgian from the server", async ({
+    page,
+  }) => {
+    // The application's files fail: the banner is the start script's, and the server has the
+    // language in the cookies it stored.
+    await page.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort());
+    await page.goto('/services');
+    await banner(page).getByRole('button', { name: 'Switch to Georgian' }).click({
+      timeout: 10_000,
+    });
+    await expect(banner(page)).toHaveCount(0);
+    // Within the start script's wait for the shell (10 s), the page is loaded again, in Georgian.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ჩვენი სერვისები');
+    await expect(page.getByRole('region', { name: 'ენის შეთავაზება' })).toHaveCount(0);
+  });
+
   test('a Georgian visitor in Georgia gets no suggestion', async ({ page }) => {
     await startInGeorgian(page);
     await page.goto('/');

@@ -13,7 +13,7 @@ import {
 import { SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
-import { afterLoadWhenIdle } from '../start/afterLoadWhenIdle';
+import { afterLoadWhenIdle } from '../start/pageLoad';
 import { startPageWhenNeeded } from './pageWhenNeeded';
 
 type Region = (typeof PAGE_REGIONS)[keyof typeof PAGE_REGIONS];

@@ -14,21 +14,24 @@ import {
 } from '@site/shared/language';
 import { startRealUserSignals } from '@site/shared/signals';
 import { offerLanguage } from '../features/language-banner/languageBanner';
-import { afterLoadWhenIdle } from './afterLoadWhenIdle';
+import { afterLoadWhenIdle } from './pageLoad';
 import { hideBrokenPictures } from './hideBrokenPictures';
 import { loadShellWhenNeeded } from './loadShellWhenNeeded';
 
 const main = document.currentScript?.getAttribute('data-main');
 
 hideBrokenPictures();
-const { lang } = document.documentElement;
-if (pageWaitsForNeed(document) && isLanguage(lang)) {
-  // As the shell does at its start: storage takes the page's language in step (a choice made
-  // without scripts, a first visit's detected language), and the cookies mirror storage again, so
-  // the next page arrives in the stored language even if the shell never starts on this one.
-  adoptPageLanguage(lang);
-  syncLanguageCookies(safeStorage());
-}
-offerLanguage();
-afterLoadWhenIdle(startRealUserSignals);
 if (main) loadShellWhenNeeded(main);
+offerLanguage();
+afterLoadWhenIdle(() => {
+  const { lang } = document.documentElement;
+  if (pageWaitsForNeed(document) && isLanguage(lang)) {
+    // As the shell does at its start: storage takes the page's language in step (a choice made
+    // without scripts, a first visit's detected language), and the cookies mirror storage again,
+    // so the next page arrives in the stored language even if the shell never starts on this one.
+    // Once the page has loaded: storage may be a file the browser opens on first use.
+    adoptPageLanguage(lang);
+    syncLanguageCookies(safeStorage());
+  }
+  startRealUserSignals();
+});

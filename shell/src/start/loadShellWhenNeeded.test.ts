@@ -69,6 +69,19 @@ describe('loadShellWhenNeeded', () => {
     expect(shellLoaded()).toBe(true);
   });
 
+  it('watches such parts only once the page has loaded: the first screen comes first', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    drawPage('server', `<div ${NEEDS_SCRIPT}>arrows</div>`);
+    watch();
+    view.report(true);
+    expect(shellLoaded()).toBe(false);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    view.report(true);
+    expect(shellLoaded()).toBe(true);
+    readyState.mockRestore();
+  });
+
   it('loads it at once into the fallback document, which has nothing to show without it', () => {
     drawPage('client');
     watch();

@@ -1,5 +1,6 @@
 import { NEEDS_SCRIPT, pageWaitsForNeed, rememberStartTrigger } from '@site/shared/federation';
 import { whenNearViewport } from '@site/shared/ui';
+import { afterLoad } from './pageLoad';
 
 // What the visitor does that the shell's scripts answer. Reading and scrolling are not among
 // them: a page the server drew reads, scrolls, opens its disclosures, follows its links and sends
@@ -14,7 +15,8 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'
  *   starts at once: pageWhenNeeded.ts);
  * - a pointer over a link, which the visitor may follow: with the shell running, the click is a
  *   navigation in place;
- * - a part that does nothing without scripts (NEEDS_SCRIPT) coming near the viewport;
+ * - a part that does nothing without scripts (NEEDS_SCRIPT) near the viewport, once the page has
+ *   loaded;
  * - a page already in use when this script runs (a popover open, focus on a control).
  * A page drawn in the browser (the fallback document) has nothing to show without it: at once.
  * Returns the function that stops watching (for tests: a page watches until it is left).
@@ -31,18 +33,22 @@ export function loadShellWhenNeeded(main: string): () => void {
     app.src = main;
     document.head.append(app);
   };
-  const stop = () => [...untilLoaded, ...always].forEach((each) => each());
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    [...untilLoaded, ...always].forEach((each) => each());
+  };
   if (!pageWaitsForNeed(document)) {
     load();
     return stop;
   }
-  // Kept after the load: an interaction made while the shell loads is the one it answers.
   // Used before this script ran (its request was slow): a menu opened, a control focused.
   const used = usedAlready();
   if (used) {
     rememberStartTrigger(used);
     load();
   }
+  // Kept after the load: an interaction made while the shell loads is the one it answers.
   const interaction = (event: Event) => {
     rememberStartTrigger(event.target);
     load();
@@ -60,9 +66,14 @@ export function loadShellWhenNeeded(main: string): () => void {
   };
   document.addEventListener('pointerover', intent, { capture: true, passive: true });
   untilLoaded.push(() => document.removeEventListener('pointerover', intent, { capture: true }));
-  for (const part of document.querySelectorAll(`[${NEEDS_SCRIPT}]`)) {
-    untilLoaded.push(whenNearViewport(part, load));
-  }
+  // Watched from the page's load event: the first screen's pictures and fonts have the network
+  // and the main thread to themselves until then, even on a page whose carousel or map is near.
+  afterLoad(() => {
+    if (loaded || stopped) return;
+    for (const part of document.querySelectorAll(`[${NEEDS_SCRIPT}]`)) {
+      untilLoaded.push(whenNearViewport(part, load));
+    }
+  });
   return stop;
 }
 

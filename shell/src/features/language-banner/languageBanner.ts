@@ -16,6 +16,7 @@ import {
   type Language,
 } from '@site/shared/language';
 import { PAGE_REGIONS } from '@site/shared/federation';
+import { afterLoad } from '../../start/pageLoad';
 import { bannerTexts } from './bannerTexts';
 import { lookupCountry } from './lookupCountry';
 import { suggestLanguage } from './suggestLanguage';
@@ -155,12 +156,6 @@ function watchPageLanguage(onChange: (language: Language | null) => void): () =>
   return () => observer.disconnect();
 }
 
-/** Runs `task` after the page's load event (at once if it has loaded). */
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
-
 /**
  * Suggests the other language from the visitor's country, once (docs/product.md#language-banner):
  * about a second after load, unless a choice is stored or the address chose the language, the
@@ -170,8 +165,9 @@ function afterLoad(task: () => void): void {
  */
 export function offerLanguage(options: LanguageBannerOptions = {}): void {
   const { lookup = lookupCountry, delayMs = BANNER_DELAY_MS } = options;
-  if (suppressed()) return;
+  // Storage is read once the page has loaded: it may be a file the browser opens on first use.
   afterLoad(() => {
+    if (suppressed()) return;
     window.setTimeout(() => {
       // A visitor who chose a language in the meantime is not asked again.
       if (suppressed()) return;
