@@ -19,6 +19,7 @@ export {
 export { reportHydrationErrors } from './hydrationErrors';
 export { matchRoute } from './routeMatching';
 export {
+  INTERACTIONS,
   NEEDS_SCRIPT,
   needsScript,
   pageWaitsForNeed,

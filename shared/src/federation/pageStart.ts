@@ -8,6 +8,13 @@
 /** The attribute of an element that does nothing until its region's scripts run (a carousel's arrows). */
 export const NEEDS_SCRIPT = 'data-needs-script';
 
+/**
+ * What the visitor does that the scripts answer, as DOM events: the start script loads the shell's
+ * application at the first, and the page region starts at the first inside it. Reading and
+ * scrolling are not among them.
+ */
+export const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+
 /** Spread on such an element: `<div {...needsScript}>`. */
 export const needsScript = { [NEEDS_SCRIPT]: '' } as const;
 

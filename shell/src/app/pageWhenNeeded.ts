@@ -1,15 +1,17 @@
 import { getDefaultStore } from 'jotai';
-import { NEEDS_SCRIPT, pageForPath, preloadRoute, takeStartTrigger } from '@site/shared/federation';
+import {
+  INTERACTIONS,
+  NEEDS_SCRIPT,
+  pageForPath,
+  preloadRoute,
+  takeStartTrigger,
+} from '@site/shared/federation';
 import { languageAtom } from '@site/shared/language';
 import { followSiteLink, isPlainClick, onSiteNavigation } from '@site/shared/router';
 import { whenNearViewport } from '@site/shared/ui';
 
 /** How the page region starts: its server markup hydrated, or drawn afresh (another address or language). */
 export type PageStart = 'hydrate' | 'render';
-
-// What the visitor does inside the page that its scripts answer. Scrolling and reading are not
-// among them; a followed link is answered apart (a navigation).
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
 
 /** The address of a link the site's router shows, or null for one the browser should follow. */
 function routedLink(target: EventTarget | null): URL | null {
@@ -56,7 +58,7 @@ export function startPageWhenNeeded(container: HTMLElement, start: (how: PageSta
   };
 
   for (const type of INTERACTIONS) {
-    // On a link, the interaction is the navigation the click below answers.
+    // On a link, the interaction is the navigation the click below answers (a navigation).
     listen(type, (event) => {
       if (!routedLink(event.target)) begin('hydrate');
     });

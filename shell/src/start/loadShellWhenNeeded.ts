@@ -1,11 +1,11 @@
-import { NEEDS_SCRIPT, pageWaitsForNeed, rememberStartTrigger } from '@site/shared/federation';
+import {
+  INTERACTIONS,
+  NEEDS_SCRIPT,
+  pageWaitsForNeed,
+  rememberStartTrigger,
+} from '@site/shared/federation';
 import { whenNearViewport } from '@site/shared/ui';
 import { afterLoad } from './pageLoad';
-
-// What the visitor does that the shell's scripts answer. Reading and scrolling are not among
-// them: a page the server drew reads, scrolls, opens its disclosures, follows its links and sends
-// its forms as HTML.
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
 
 /**
  * Loads the shell's application (`main`, its main chunk) when the visitor first needs it
