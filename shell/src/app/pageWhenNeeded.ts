@@ -58,7 +58,7 @@ export function startPageWhenNeeded(container: HTMLElement, start: (how: PageSta
   };
 
   for (const type of INTERACTIONS) {
-    // On a link, the interaction is the navigation the click below answers (a navigation).
+    // On a link, the interaction is the navigation the click below answers.
     listen(type, (event) => {
       if (!routedLink(event.target)) begin('hydrate');
     });

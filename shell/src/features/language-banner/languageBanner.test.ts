@@ -158,6 +158,15 @@ describe('the language banner', () => {
   });
 
   describe('answers', () => {
+    /** Georgian accepted on an English page, before any shell listens; returns its reload. */
+    async function acceptWithoutShell() {
+      stubGeo({ primary: { country_code: 'GE' } });
+      const reload = jest.fn();
+      await offerOn('en', { reload });
+      await user().click(screen.getByRole('button', { name: 'Switch to Georgian' }));
+      return reload;
+    }
+
     it('accept stores the language (not as chosen by hand) and asks the shell to switch to it', async () => {
       stubGeo({ primary: { country_code: 'GE' } });
       await offerOn('en');
@@ -174,10 +183,7 @@ describe('the language banner', () => {
     });
 
     it('accept before the shell runs is taken by the shell when it starts', async () => {
-      stubGeo({ primary: { country_code: 'GE' } });
-      const reload = jest.fn();
-      await offerOn('en', { reload });
-      await user().click(screen.getByRole('button', { name: 'Switch to Georgian' }));
+      const reload = await acceptWithoutShell();
       await jest.advanceTimersByTimeAsync(3000);
       const asked: Language[] = [];
       onLanguageRequest((language) => asked.push(language))();
@@ -187,10 +193,7 @@ describe('the language banner', () => {
     });
 
     it('accept loads the page again, in the stored language, when no shell takes it', async () => {
-      stubGeo({ primary: { country_code: 'GE' } });
-      const reload = jest.fn();
-      await offerOn('en', { reload });
-      await user().click(screen.getByRole('button', { name: 'Switch to Georgian' }));
+      const reload = await acceptWithoutShell();
       await jest.advanceTimersByTimeAsync(9_999);
       expect(reload).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
