@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { startUsingPage } from '../support/hydration';
 import { returningVisitor } from '../support/language';
 import { mailControl, outboxMessageFrom } from '../support/mail';
 
@@ -71,6 +72,9 @@ async function openContact(page: Page, language: Language) {
   await returningVisitor(page, language, { bannerDismissed: true });
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: TEXTS[language].send })).toBeVisible();
+  // These tests are about the form its scripts run (contact-before-scripts.spec.ts covers the
+  // form before them): the visitor's first tap starts them, as a reader's does.
+  await startUsingPage(page);
 }
 
 async function fillForm(page: Page, language: Language, values: Record<Field, string>) {

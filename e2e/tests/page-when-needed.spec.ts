@@ -119,3 +119,65 @@ test('a part that does nothing without scripts hydrates its page as it comes int
     await expect(portfolio.getByRole('listitem').first()).not.toHaveText(first ?? '');
   }
 });
+
+/** Every script the page asks for, by path. */
+function scriptsAsked(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+const isStartScript = (path: string) => /^\/(config|start)(\.[\w.]+)?\.js$/.test(path);
+
+test('reading the contact page, the map comes from the start script, without the application @mobile', async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  const scripts = scriptsAsked(page);
+  const errors = recordErrors(page);
+  await page.goto('/contact');
+  await settleNetwork(page);
+  const map = page.getByTitle(/Map of our office/);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('src', /^https?:\/\//);
+  await expect(map).toBeVisible();
+  await settleNetwork(page);
+  expect(scripts.filter((script) => !isStartScript(script))).toEqual([]);
+  expect(await reactOwns(page, 'main h1')).toBe(false);
+
+  // The first tap then hydrates the page with the map as it is: not asked for again.
+  const frames: string[] = [];
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame()) frames.push(request.url());
+  });
+  await startUsingPage(page);
+  await settleNetwork(page);
+  expect(frames).toEqual([]);
+  await expect(map).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, a part that needs scripts just below the first screen waits until it is in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await dismissLanguageBanner(page);
+  const scripts = scriptsAsked(page);
+  await page.goto(`/projects/${await newestSlug('project')}`);
+  await settleNetwork(page);
+  const arrows = page.locator('[data-needs-script]').first();
+  const top = (await arrows.boundingBox())?.y ?? 0;
+  // Below the first screen, within the distance a section is prepared ahead of the viewport.
+  expect(top).toBeGreaterThan(page.viewportSize()?.height ?? 0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+  );
+  expect(scripts.filter((script) => !isStartScript(script))).toEqual([]);
+
+  await arrows.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => scripts.some((script) => /^\/main\.[0-9a-f]{10}\.js$/.test(script)))
+    .toBe(true);
+  await expect.poll(() => reactOwns(page, '[data-needs-script]')).toBe(true);
+});

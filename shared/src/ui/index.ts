@@ -4,5 +4,13 @@ export { DeferUntilVisible, type DeferUntilVisibleProps } from './DeferUntilVisi
 export { lazyWhenVisible } from './lazyWhenVisible';
 export { scrollToTop, usePrefersReducedMotion } from './reducedMotion';
 export { useSeenOnce } from './useSeenOnce';
-export { whenNearViewport } from './whenVisible';
+export { whenNearViewport, whenVisible } from './whenVisible';
 export { useHydrated } from './useHydrated';
+export {
+  FRAME_STATE,
+  frameFallback,
+  frameSource,
+  frameWhenNear,
+  loadFrameWhenNear,
+  loadFramesWhenNear,
+} from './frameWhenNear';

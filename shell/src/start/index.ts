@@ -1,7 +1,8 @@
 // The shell's first script, on every page (docs/architecture.md#scripts-only-where-something-moves):
 // a few kilobytes, no React and no federation runtime. It keeps what a page the server drew needs
 // from scripts without loading the application: broken pictures hidden, the language in storage
-// and cookies, the language banner, real-user signals. The application (the document's
+// and cookies, the language banner, frames (the contact map) put in as they come near, real-user
+// signals. The application (the document's
 // `data-main`) loads when the visitor first needs it.
 // Built apart from the shell's application (tooling/createAppConfig.ts): an entry of that build
 // would carry a second federation runtime.
@@ -13,8 +14,9 @@ import {
   syncLanguageCookies,
 } from '@site/shared/language';
 import { startRealUserSignals } from '@site/shared/signals';
+import { loadFramesWhenNear } from '@site/shared/ui';
 import { offerLanguage } from '../features/language-banner/languageBanner';
-import { afterLoadWhenIdle } from './pageLoad';
+import { afterLoad, afterLoadWhenIdle } from './pageLoad';
 import { hideBrokenPictures } from './hideBrokenPictures';
 import { loadShellWhenNeeded } from './loadShellWhenNeeded';
 
@@ -23,6 +25,8 @@ const main = document.currentScript?.getAttribute('data-main');
 hideBrokenPictures();
 if (main) loadShellWhenNeeded(main);
 offerLanguage();
+// After the load event, so the first screen has the network to itself.
+afterLoad(() => loadFramesWhenNear());
 afterLoadWhenIdle(() => {
   const { lang } = document.documentElement;
   if (pageWaitsForNeed(document) && isLanguage(lang)) {

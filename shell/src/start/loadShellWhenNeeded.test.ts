@@ -11,7 +11,7 @@ function drawPage(rendered: 'server' | 'client', extra = '') {
   else delete document.documentElement.dataset.rendered;
   document.head.innerHTML = '';
   document.body.innerHTML = `
-    <header><a href="/services">Services</a></header>
+    <header><a href="/services">Services</a><button type="button">Menu</button></header>
     <main tabindex="-1"><div id="page-root"><h1>Projects</h1>${extra}</div></main>`;
 }
 
@@ -61,7 +61,15 @@ describe('loadShellWhenNeeded', () => {
     expect(shellLoaded()).toBe(true);
   });
 
-  it('loads it when a part that does nothing without scripts comes near the viewport', () => {
+  it('loads it when the pointer comes over a control, so that its click is answered', () => {
+    drawPage('server');
+    watch();
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Menu' }));
+    expect(shellLoaded()).toBe(true);
+    expect(takeStartTrigger()).toBe(screen.getByRole('button', { name: 'Menu' }));
+  });
+
+  it('loads it when a part that does nothing without scripts comes into the viewport', () => {
     drawPage('server', `<div ${NEEDS_SCRIPT}>arrows</div>`);
     watch();
     expect(shellLoaded()).toBe(false);

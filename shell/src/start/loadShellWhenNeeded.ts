@@ -4,7 +4,7 @@ import {
   pageWaitsForNeed,
   rememberStartTrigger,
 } from '@site/shared/federation';
-import { whenNearViewport } from '@site/shared/ui';
+import { whenVisible } from '@site/shared/ui';
 import { afterLoad } from './pageLoad';
 
 /**
@@ -13,10 +13,13 @@ import { afterLoad } from './pageLoad';
  * the first of:
  * - an interaction anywhere on the page (its element is remembered, so the page region it was in
  *   starts at once: pageWhenNeeded.ts);
- * - a pointer over a link, which the visitor may follow: with the shell running, the click is a
- *   navigation in place;
- * - a part that does nothing without scripts (NEEDS_SCRIPT) near the viewport, once the page has
- *   loaded;
+ * - a pointer over a link or a control, which the visitor may follow or use: with the shell
+ *   running, a link's click is a navigation in place and a control's is answered;
+ * - a part that does nothing without scripts (NEEDS_SCRIPT) in the viewport, once the page has
+ *   loaded. In it, not near it: on a phone the parts just below the first screen (a carousel's
+ *   arrows) would load the application on every visit, and a visitor scrolls to them by touch,
+ *   which loads it anyway; on a wide screen a wheel brings them into view, and the application
+ *   runs before the pointer reaches them;
  * - a page already in use when this script runs (a popover open, focus on a control).
  * A page drawn in the browser (the fallback document) has nothing to show without it: at once.
  * Returns the function that stops watching (for tests: a page watches until it is left).
@@ -58,10 +61,11 @@ export function loadShellWhenNeeded(main: string): () => void {
     always.push(() => document.removeEventListener(type, interaction, { capture: true }));
   }
   const intent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link) return;
-    // Remembered as well: the shell fetches the code of the page it leads to.
-    rememberStartTrigger(link);
+    const target = event.target instanceof Element ? event.target.closest(USABLE) : null;
+    if (!target) return;
+    // Remembered as well: the shell fetches the code of the page a link leads to, and a control's
+    // page region starts at once.
+    rememberStartTrigger(target);
     load();
   };
   document.addEventListener('pointerover', intent, { capture: true, passive: true });
@@ -71,11 +75,14 @@ export function loadShellWhenNeeded(main: string): () => void {
   afterLoad(() => {
     if (loaded || stopped) return;
     for (const part of document.querySelectorAll(`[${NEEDS_SCRIPT}]`)) {
-      untilLoaded.push(whenNearViewport(part, load));
+      untilLoaded.push(whenVisible(part, load));
     }
   });
   return stop;
 }
+
+/** What a pointer over it may be about to use: links and controls. */
+const USABLE = 'a[href], button, summary, input, select, textarea, label';
 
 /** What the visitor had opened or focused before this script ran, if anything. */
 function usedAlready(): Element | null {

@@ -1,44 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { getSiteConfig } from '@site/shared/config';
 import { useTexts } from '@site/shared/i18n';
-import { whenNearViewport } from '@site/shared/ui';
+import { frameFallback, frameSource, frameWhenNear, loadFrameWhenNear } from '@site/shared/ui';
 import { contactTexts } from '../contactTexts';
 import styles from './ContactMap.module.scss';
-import { needsScript } from '@site/shared/federation';
 
-/**
- * A map that has not loaded this long after it was put in counts as failed. Frames fire no
- * `error` event (and fire `load` even for an error page), so a time-out is the one signal for a
- * host that never answers.
- */
+/** A map asked for and not loaded this long after counts as failed (frames fire no `error`). */
 export const MAP_LOAD_TIMEOUT_MS = 15_000;
 
 /**
- * The office on an embedded map (URL from runtime config); a plain link stands in on failure.
- * The frame is put in when it comes near the viewport, never by the server's HTML: a frame in the
- * page is asked for with it and shared the network with the first paint (first contentful paint
- * 1.38 s on /contact in the bench, 0.7 s without), and `loading="lazy"` still asks for it at
- * once on a phone, where it is within the browser's look-ahead. Its place is held meanwhile.
+ * The office on an embedded map (URL from runtime config), with a link to the full map; a message
+ * stands in for a map that does not load. The frame is given its address as it comes near the
+ * viewport, never with the server's HTML: a frame in the page is asked for with it and shared the
+ * network with the first paint (first contentful paint 1.38 s on /contact in the bench, 0.7 s
+ * without), and `loading="lazy"` still asks for it at once on a phone. On a page the server drew,
+ * the start script does that without the application (shared/src/ui/frameWhenNear.ts), so the
+ * map is no reason to load it; it changes the frame's and the message's attributes, hence
+ * `suppressHydrationWarning` on those three elements.
  */
 export function ContactMap() {
   const t = useTexts(contactTexts);
   const { mapEmbedUrl, mapUrl } = getSiteConfig().company;
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(!mapEmbedUrl);
-  const [near, setNear] = useState(false);
   const figure = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const element = figure.current;
-    if (near || !element) return undefined;
-    return whenNearViewport(element, () => setNear(true));
-  }, [near]);
-
-  useEffect(() => {
-    if (!near || loaded || failed) return undefined;
-    const timer = window.setTimeout(() => setFailed(true), MAP_LOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [near, loaded, failed]);
+    const holder = figure.current;
+    return holder ? loadFrameWhenNear(holder) : undefined;
+  }, []);
 
   const link = (
     <a className={styles.link} href={mapUrl} target="_blank" rel="noopener noreferrer">
@@ -47,7 +35,7 @@ export function ContactMap() {
     </a>
   );
 
-  if (failed) {
+  if (!mapEmbedUrl) {
     return (
       <div className={styles.fallback}>
         <p>{t.map.unavailable}</p>
@@ -56,18 +44,22 @@ export function ContactMap() {
     );
   }
   return (
-    <figure ref={figure} className={styles.map} {...needsScript}>
-      {near ? (
-        <iframe
-          className={styles.frame}
-          src={mapEmbedUrl}
-          title={t.map.title}
-          referrerPolicy="no-referrer-when-downgrade"
-          onLoad={() => setLoaded(true)}
-        />
-      ) : (
-        <div className={styles.frame} data-testid="map-placeholder" />
-      )}
+    <figure
+      ref={figure}
+      className={styles.map}
+      {...frameWhenNear(MAP_LOAD_TIMEOUT_MS)}
+      suppressHydrationWarning
+    >
+      <iframe
+        className={styles.frame}
+        title={t.map.title}
+        {...frameSource(mapEmbedUrl)}
+        referrerPolicy="no-referrer-when-downgrade"
+        suppressHydrationWarning
+      />
+      <p className={styles.unavailable} {...frameFallback} hidden suppressHydrationWarning>
+        {t.map.unavailable}
+      </p>
       <figcaption className={styles.caption}>{link}</figcaption>
     </figure>
   );
