@@ -28,3 +28,15 @@ export async function startUsingPage(
       .toBe(true);
   }).toPass({ timeout });
 }
+
+/**
+ * The visitor's first tap on a page the server drew, whose scripts are to show `shown` (a remote's
+ * retry fallback, say): tapped until it shows, since a tap before the start script runs is the
+ * browser's alone.
+ */
+export async function tapUntilShown(page: Page, shown: Locator, timeout = 20_000): Promise<void> {
+  await expect(async () => {
+    await page.locator('main h1').first().click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout });
+}
