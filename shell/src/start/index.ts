@@ -2,8 +2,7 @@
 // a few kilobytes, no React and no federation runtime. It keeps what a page the server drew needs
 // from scripts without loading the application: broken pictures hidden, the language in storage
 // and cookies, the language banner, frames (the contact map) put in as they come near, real-user
-// signals. The application (the document's
-// `data-main`) loads when the visitor first needs it.
+// signals. The application (the document's `data-main`) loads when the visitor first needs it.
 // Built apart from the shell's application (tooling/createAppConfig.ts): an entry of that build
 // would carry a second federation runtime.
 import { pageWaitsForNeed } from '@site/shared/federation';
