@@ -15,7 +15,7 @@ import {
 import { startRealUserSignals } from '@site/shared/signals';
 import { loadFramesWhenNear } from '@site/shared/ui';
 import { offerLanguage } from '../features/language-banner/languageBanner';
-import { afterLoad, afterLoadWhenIdle } from './pageLoad';
+import { afterLoadWhenIdle } from './pageLoad';
 import { hideBrokenPictures } from './hideBrokenPictures';
 import { loadShellWhenNeeded } from './loadShellWhenNeeded';
 
@@ -24,8 +24,10 @@ const main = document.currentScript?.getAttribute('data-main');
 hideBrokenPictures();
 if (main) loadShellWhenNeeded(main);
 offerLanguage();
-// After the load event, so the first screen has the network to itself.
-afterLoad(() => loadFramesWhenNear());
+// Once the page has loaded and painted (idle comes after a frame is drawn): the load event can
+// fire before the first paint, and a frame asked for then (another host's page) would compete
+// with the first screen for the network.
+afterLoadWhenIdle(() => loadFramesWhenNear());
 afterLoadWhenIdle(() => {
   const { lang } = document.documentElement;
   if (pageWaitsForNeed(document) && isLanguage(lang)) {
