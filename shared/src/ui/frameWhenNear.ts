@@ -3,9 +3,10 @@ import { whenNearViewport } from './whenVisible';
 // A frame (the contact page's map) that a page only reads still shows, without the application
 // (docs/architecture.md#scripts-only-where-something-moves). The server's page holds the frame
 // without its address, so it asks for nothing while the first screen loads; the start script
-// gives it its address as it comes near the viewport after the page's load event, and the
-// component that draws it does the same when the frame is drawn in the browser. Whichever comes
-// first starts it; the other finds it started. Written without React: the start script has none.
+// gives it its address as it comes near the viewport once the page has loaded and painted, and
+// the component that draws it does the same when the frame is drawn in the browser. Whichever
+// comes first starts it; the other finds it started. Written without React: the start script has
+// none.
 
 /** On the frame's holder: the time-out in ms after which a frame asked for and not loaded failed. */
 export const FRAME_WHEN_NEAR = 'data-frame-when-near';
@@ -58,7 +59,7 @@ export function loadFrameWhenNear(holder: Element): () => void {
   };
 }
 
-/** Starts every frame holder of the document (the start script, once the page has loaded). */
+/** Starts every frame holder of the document (the start script, once the page has painted). */
 export function loadFramesWhenNear(root: ParentNode = document): void {
   for (const holder of root.querySelectorAll(`[${FRAME_WHEN_NEAR}]`)) loadFrameWhenNear(holder);
 }

@@ -7,7 +7,6 @@ export { useSeenOnce } from './useSeenOnce';
 export { whenNearViewport, whenVisible } from './whenVisible';
 export { useHydrated } from './useHydrated';
 export {
-  FRAME_STATE,
   frameFallback,
   frameSource,
   frameWhenNear,
