@@ -16,9 +16,9 @@ const chromiumArgs = [
 
 // A content outage held for over a minute (ten in `npm run bench`), timing every answer.
 const LONG_TESTS = /content-outage\.spec\.ts/;
-// Tests that compile with webpack (a remote rebuilt under an open page, a fourth remote added to a
-// copy of the repository, the dev servers).
-const BUILD_TESTS = /(redeploy|fourth-remote|dev-[a-z-]+)\.spec\.ts/;
+// Tests that compile with webpack (a remote rebuilt under an open page, a remote or shell built on
+// a changed @site/shared, a fourth remote added to a copy of the repository, the dev servers).
+const BUILD_TESTS = /(redeploy|shared-contract|fourth-remote|dev-[a-z-]+)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',

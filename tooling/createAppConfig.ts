@@ -12,12 +12,14 @@ import type { AppConfiguration, AppOptions } from './appOptions.ts';
 import type * as Remotes from '../shared/src/federation/remotes.ts';
 import type * as PageSkeleton from '../platform/src/server/pageSkeleton.ts';
 import { persistentCache } from './buildCache.ts';
-import { runtimePlugins, sharedModules } from './federation.ts';
+import { runtimePlugins, sharedEntryPoints, sharedModules } from './federation.ts';
+import { sharedContractOf } from './federation/sharedContract.ts';
 import { importTypeScript } from './importTypeScript.ts';
 import { configScriptMiddleware } from './devMiddleware.ts';
 import { DEV_PORTS, remoteDevProxies } from './devPorts.ts';
 import { fastRefreshPlugins, hotClientEntries } from './fastRefresh.ts';
 
+const sharedEntries: ReadonlySet<string> = new Set(sharedEntryPoints);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { REMOTES } = await importTypeScript<typeof Remotes>('shared/src/federation/remotes.ts');
 const { pageLayout } = await importTypeScript<typeof PageSkeleton>(
@@ -214,7 +216,16 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposesOf(remote) }),
-          manifest: { fileName: 'mf-manifest.json' },
+          // The manifest also says what this build provides and needs of the shared singletons
+          // (docs/architecture.md#the-shared-contract).
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: ({ stats, compilation }) => {
+              const sharedContract = sharedContractOf(compilation, sharedEntries);
+              const metaData = { ...stats.metaData, sharedContract };
+              return { ...stats, metaData };
+            },
+          },
           shared: sharedModules,
           shareStrategy: 'loaded-first',
           // Only the host loads remotes: the retry and time-out plugins live in its runtime.
@@ -362,6 +373,8 @@ function serverConfig(app: ResolvedApp): Configuration {
       // What composes this app's nginx files when its container starts (nginx/render.sh runs it):
       // the same program in every image, from the federation table and the running configuration.
       compose: path.join(repoRoot, 'platform/src/composition/compose.ts'),
+      // A remote's readiness toward the shell it is composed with (nginx/healthcheck.sh).
+      readiness: path.join(repoRoot, 'platform/src/contract/readiness.ts'),
     },
     output: {
       path: path.join(outputRoot(app), 'dist-server'),

@@ -28,6 +28,8 @@ const BLOCKS = {
   devWidgets: 1_800,
   previewOff: 1_900,
   previewRendererDown: 2_000,
+  contractRemoteFirst: 2_030,
+  contractShellFirst: 2_060,
 } as const;
 
 /**

@@ -8,3 +8,5 @@ export * from './federation/routeMatching';
 export * from './config/siteConfigFields';
 export * from './language/languages';
 export * from './language/languageRule';
+export * from './federation/sharedContract';
+export * from './signals/wireFormat';

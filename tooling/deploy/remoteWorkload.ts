@@ -2,11 +2,11 @@
 // Deployment, its Service, disruption budget and autoscaler, all alike but for what the table
 // says the remote does. A renderer needs more memory and room for its kept pages; the content
 // service's remote holds the webhook and preview secrets and reaches its peers; a form server
-// holds the mail key. Probes ask exactly the servers its image runs (serverIdentity.ts), and
+// holds the mail key. Its readiness is its image's health check (every server in it, and the
+// shell's shared contract), and
 // Prometheus in the namespace may scrape the metrics of the Node server it runs, if any.
 import {
   CONTAINER_PORTS,
-  healthPorts,
   metricsPorts,
   serverIdentity,
 } from '../../platform/src/composition/serverIdentity.ts';
@@ -22,35 +22,22 @@ const SECRETS = {
 
 const indent = (text: string, spaces: number) => text.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
-function readinessProbe(ports: number[]): string {
-  if (ports.length === 1) {
-    return `# Ready when nginx answers.
-readinessProbe:
-  httpGet:
-    path: /healthz
-    port: http
-  periodSeconds: 5
-  failureThreshold: 2
-`;
-  }
-  const urls = ports.map((port) => `'http://127.0.0.1:${port}/healthz'`).join(', ');
-  return `# Ready when nginx and the remote's own server both answer (the image's
-# HEALTHCHECK): a new version whose server fails to start holds its rollout
-# back (maxUnavailable: 0), while the old pods keep serving.
+// The image's own health check: every server in the container answers, and the shell it is
+// composed with can run it (docs/operations.md#shared-contract-changes).
+const READINESS_PROBE = `# Ready when every server in the container answers and the shell it is
+# composed with (SHELL_INTERNAL_URL) can run this build (the image's
+# HEALTHCHECK): a new version whose server fails to start, or that needs of
+# @site/shared what the live shell lacks, holds its rollout back
+# (maxUnavailable: 0), while the old pods keep serving.
 readinessProbe:
   exec:
     command:
-      - node
-      - -e
-      - >-
-        Promise.all([${urls}]
-        .map((url) => fetch(url).then((r) => { if (!r.ok) throw new Error(url); })))
-        .then(() => process.exit(0), () => process.exit(1))
+      - sh
+      - /etc/site/nginx/healthcheck.sh
   periodSeconds: 10
   timeoutSeconds: 5
   failureThreshold: 2
 `;
-}
 
 function secretVariables(remote: RemoteDefinition): string {
   const names = [
@@ -173,7 +160,7 @@ ${metricsPort}  # render.sh composes the server (and prerenders its pages) befor
       port: http
     periodSeconds: 2
     failureThreshold: 30
-${indent(readinessProbe(healthPorts(identity, CONTAINER_PORTS)), 2)}  # Only nginx: start-renderer.sh restarts the remote's own server within a
+${indent(READINESS_PROBE, 2)}  # Only nginx: start-renderer.sh restarts the remote's own server within a
   # second, which must not restart the container.
   livenessProbe:
     httpGet:

@@ -149,7 +149,7 @@ describe('a remote added to the table', () => {
     // The label the network policy admits the entry's traffic by.
     expect(record(pod.labels)).toMatchObject({ 'app.kubernetes.io/component': 'remote' });
     const text = files[`${WORKLOADS_DIR}/careers.yaml`] ?? '';
-    expect(text).toContain("'http://127.0.0.1:8080/healthz', 'http://127.0.0.1:8081/healthz'");
+    expect(text).toContain('- /etc/site/nginx/healthcheck.sh');
     expect(text).toContain('image: site/careers:latest');
     const kustomization = record(parse(files['deploy/kubernetes/base/kustomization.yaml'] ?? ''));
     expect(kustomization.resources).toContain('remotes/careers.yaml');

@@ -94,7 +94,7 @@ describe('the alerts', () => {
     list(record(group).alert_rule_test).map(record),
   );
 
-  it('are the issue’s: content service down, stale pages, mail, remotes in browsers, 5xx, LCP p75, targets down', () => {
+  it('are the issue’s: content service down, stale pages, mail, remotes in browsers, a remote built for another shell, 5xx, LCP p75, targets down', () => {
     expect(alerts.map(({ alert }) => alert).sort()).toEqual(
       [
         'ContactMailFailing',
@@ -102,6 +102,7 @@ describe('the alerts', () => {
         'ContentSyncBehind',
         'LcpP75TooSlow',
         'PagesServedStale',
+        'RemoteBuiltForAnotherShell',
         'RemoteFailingInBrowsers',
         'SiteServerErrors',
         'SiteTargetDown',

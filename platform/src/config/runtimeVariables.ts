@@ -124,12 +124,22 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
   },
   {
     title: 'Remotes',
-    variables: REMOTE_NAMES.map((remote) =>
-      browser(`remotes.${remote}`, {
-        meaning: `Where the shell finds the ${remote} remote's manifest: a path on the site (through the entry's nginx), or an absolute URL, which the Content-Security-Policy then admits.`,
-        readers: ['browser', 'nginx'],
+    variables: [
+      ...REMOTE_NAMES.map((remote) =>
+        browser(`remotes.${remote}`, {
+          meaning: `Where the shell finds the ${remote} remote's manifest: a path on the site (through the entry's nginx), or an absolute URL, which the Content-Security-Policy then admits.`,
+          readers: ['browser', 'nginx'],
+        }),
+      ),
+      outside('SHELL_INTERNAL_URL', {
+        default: '',
+        composeDefault: 'http://shell:8080',
+        meaning:
+          "Where a remote's container asks the shell it is composed with for its mf-manifest.json: not ready while that shell lacks a name of @site/shared the remote needs (docs/operations.md#shared-contract-changes); empty: no such check.",
+        readers: ['server'],
+        value: z.union([z.literal(''), ofForm(/^https?:\/\/[^\s/?#]+\/?$/)]),
       }),
-    ),
+    ],
   },
   {
     title: 'Content (Contentful Delivery API)',

@@ -12,7 +12,7 @@ import { Spinner } from '@site/shared/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import type { RemoteModuleId, RemoteName } from './contract';
 import { loadRemoteComponent } from './loadRemoteComponent';
-import { reloadIfRedeployed } from './redeploy';
+import { reloadIfRedeployed, reloadOnce } from './redeploy';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -45,6 +45,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     console.error('A remote part of the page failed', error, info.componentStack);
     // A redeploy under the open page reloads it; only a real failure shows the fallback, and is
     // reported (docs/operations.md#what-to-watch).
+    // A remote this page's shell cannot run (contractCheck.ts) is drawn by its own server: the
+    // address is loaded in full, once (already reported when found).
+    if (error.name === 'IncompatibleRemoteError') {
+      if (!reloadOnce('contract', error.message)) this.setState({ settled: true });
+      return;
+    }
     void reloadIfRedeployed(error, this.props.owner).then((reloading) => {
       if (reloading) return;
       reportFailure(failureKindOf(error), this.props.owner ?? 'shell');

@@ -10,7 +10,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useLanguage } from '@site/shared/language';
 import { SiteRouter } from '@site/shared/router';
 import { whenNearViewport } from '@site/shared/ui';
-import { widgetIdentifierPrefix, type RemoteModuleId } from './contract';
+import { widgetIdentifierPrefix, type RemoteModuleId, type RemoteName } from './contract';
+import { canHydrate, knownRunnable } from './contractCheck';
 import { reportHydrationErrors } from './hydrationErrors';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteRegion.module.scss';
@@ -20,6 +21,12 @@ import styles from './RemoteRegion.module.scss';
  * the entry fills in with the region its owner rendered. Unset in the browser.
  */
 export const WidgetRegionMarkup = createContext<((module: RemoteModuleId) => string) | null>(null);
+
+/** Markup the widget's owner rendered on the server in `language`, kept in `host`, if any. */
+function serverMarkupIn(host: HTMLElement, language: string): HTMLElement | undefined {
+  const rendered = host.querySelector<HTMLElement>(':scope > [data-region]');
+  return rendered?.dataset.language === language && rendered.hasChildNodes() ? rendered : undefined;
+}
 
 /**
  * Starts the widget's own root in `host`. Markup its owner rendered on the server, in the language
@@ -32,8 +39,8 @@ function startWidgetRoot(host: HTMLElement, module: RemoteModuleId, language: st
     </SiteRouter>
   );
   const identifierPrefix = widgetIdentifierPrefix(module);
-  const rendered = host.querySelector<HTMLElement>(':scope > [data-region]');
-  if (rendered?.dataset.language === language && rendered.hasChildNodes()) {
+  const rendered = serverMarkupIn(host, language);
+  if (rendered) {
     // In a transition, so the hydration is time-sliced (no long task), as the page's regions.
     let root: Root | undefined;
     startTransition(() => {
@@ -65,15 +72,27 @@ export function RemoteRegion({ module }: { module: RemoteModuleId }) {
   const { language } = useLanguage();
   // The language shown when the widget starts, not a reason to start it again.
   const start = useEffectEvent((host: HTMLElement) => startWidgetRoot(host, module, language));
+  const hasServerMarkup = useEffectEvent((host: HTMLElement) => !!serverMarkupIn(host, language));
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
     let root: Root | undefined;
+    let stopped = false;
+    const begin = () => {
+      if (!stopped) root = start(host);
+    };
+    const owner = module.split('/')[0] as RemoteName;
     const stop = whenNearViewport(host, () => {
-      root = start(host);
+      // Server markup of a remote this page cannot run stays as it is, as HTML
+      // (docs/architecture.md#the-shared-contract); drawn here, its boundary says what to do.
+      if (!hasServerMarkup(host)) return begin();
+      const known = knownRunnable(owner);
+      if (known !== undefined) return void (known && begin());
+      void canHydrate(owner).then((runnable) => runnable && begin());
     });
     return () => {
+      stopped = true;
       stop();
       // Unmounting a root while this one commits is not allowed: right after it instead.
       const started = root;

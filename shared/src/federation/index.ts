@@ -28,6 +28,7 @@ export {
 } from './pageStart';
 export { pageForPath, preloadRoute } from './routePreload';
 export { loadRemoteComponent } from './loadRemoteComponent';
+export { canHydrate, IncompatibleRemoteError, knownRunnable } from './contractCheck';
 export { registerSiteRemotes } from './registerSiteRemotes';
 export {
   LoadedPart,

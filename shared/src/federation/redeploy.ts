@@ -39,8 +39,20 @@ async function redeployEvidence(error: unknown, remote?: RemoteName): Promise<st
  */
 export async function reloadIfRedeployed(error: unknown, remote?: RemoteName): Promise<boolean> {
   try {
-    const evidence = await redeployEvidence(error, remote);
-    const key = `redeploy:${location.pathname}${location.search}`;
+    return reloadOnce('redeploy', await redeployEvidence(error, remote));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads the page in full for `reason` (`redeploy`, `contract`) unless it was already loaded for the
+ * same reason, address and evidence (sessionStorage), and says whether it did. No evidence, or
+ * storage refused, means no reload.
+ */
+export function reloadOnce(reason: string, evidence: string): boolean {
+  try {
+    const key = `${reason}:${location.pathname}${location.search}`;
     // A short fingerprint: the guard keeps a few characters, not a whole manifest.
     let build = 0;
     for (let index = 0; index < evidence.length; index += 1) {

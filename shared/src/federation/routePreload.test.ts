@@ -1,4 +1,4 @@
-import { fetchManifest } from './runtimePlugin';
+import { fetchManifest } from './remoteManifest';
 import { pageAssetUrls, pageForPath, preloadCurrentRoute, takeEarlyFetch } from './routePreload';
 
 const MANIFEST = {

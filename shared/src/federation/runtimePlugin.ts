@@ -8,51 +8,17 @@
 // 3. A failed manifest fetch or remote-entry load is retried before the page gives up and shows
 //    its fallback (the first of three failure layers).
 // 4. The current route's remote is fetched as the runtime starts (routePreload.ts).
+// 5. A manifest it fetches is the one the shared-contract check read (remoteManifest.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
-import { isInlineStylesheet, preloadCurrentRoute, takeEarlyFetch } from './routePreload';
+import { remoteManifestResponse } from './remoteManifest';
+import { isInlineStylesheet, preloadCurrentRoute } from './routePreload';
 
 export const SCRIPT_TIMEOUT_MS = 120_000;
-const FETCH_ATTEMPTS = 3;
 const ENTRY_ATTEMPTS = 2;
 const RETRY_DELAY_MS = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Server errors and lost connections are worth another try; a 404 is not. */
-function retriable(response: Response): boolean {
-  return response.status >= 500 || response.status === 429;
-}
-
-export async function fetchWithRetry(
-  url: string,
-  init: RequestInit,
-  attempts = FETCH_ATTEMPTS,
-  delayMs = RETRY_DELAY_MS,
-): Promise<Response> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    try {
-      const response = await fetch(url, init);
-      if (!retriable(response) || attempt === attempts) return response;
-    } catch (error) {
-      lastError = error;
-    }
-    if (attempt < attempts) await wait(delayMs * attempt);
-  }
-  throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
-}
-
-/** The start-up fetch of a manifest when it succeeded, else a fetch with retries. */
-export async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
-  const pending = takeEarlyFetch(url);
-  if (!pending) return fetchWithRetry(url, init);
-  const early = await pending.catch(() => undefined);
-  if (early?.ok) return early;
-  // The start-up fetch was the first attempt: a remote that is down shows its fallback no later
-  // than without it.
-  return fetchWithRetry(url, init, FETCH_ATTEMPTS - 1);
-}
 
 let routePreloaded = false;
 
@@ -108,8 +74,9 @@ export default function sitePlugins(): ModuleFederationRuntimePlugin {
         operation.filter = (url: string) => !isInlineStylesheet(url) && (filter?.(url) ?? true);
       }
     },
-    fetch(url, init) {
-      return fetchManifest(url, init);
+    // Manifests are read once per page, by the contract check (remoteManifest.ts) and the runtime.
+    fetch(url) {
+      return remoteManifestResponse(url);
     },
     createScript({ url, attrs }) {
       return createScriptWithTimeout(url, attrs);

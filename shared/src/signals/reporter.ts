@@ -8,27 +8,25 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { matchRoute, PAGE_ROUTES, REMOTE_NAMES } from '@site/shared/federation';
 import { languageOr, type Language } from '@site/shared/language';
-import { signalsState, type Failure, type FailureKind, type FailureOwner } from './signals';
+import { signalsState, type Failure, type FailureOwner } from './signals';
+import {
+  FAILURE_KINDS,
+  MAX_BEACON_BYTES,
+  MAX_PER_BEACON,
+  VITAL_LIMITS,
+  VITAL_NAMES,
+  type FailureKind,
+  type VitalName,
+} from './wireFormat';
 
 export const SIGNALS_ENDPOINT = '/_signals';
-/** The entry refuses a larger body (413). */
-export const MAX_BEACON_BYTES = 4096;
-/** Vitals, and failures, in one beacon at most (the entry refuses more: 400). */
-export const MAX_PER_BEACON = 10;
+export { MAX_BEACON_BYTES, MAX_PER_BEACON } from './wireFormat';
 /** Beacons one page sends at most, whatever happens on it. */
 export const MAX_BEACONS_PER_PAGE = 10;
 /** How long after a failure its beacon leaves: failures of one moment share it. */
 export const FAILURE_DELAY_MS = 2000;
 
-export type VitalName = 'LCP' | 'INP' | 'CLS';
-/** Each vital's values the entry accepts: LCP and INP in ms, CLS unitless. */
-const VITAL_LIMITS: Readonly<Record<VitalName, number>> = { LCP: 60_000, INP: 60_000, CLS: 10 };
-const FAILURE_KINDS: readonly FailureKind[] = [
-  'remote_not_loaded',
-  'chunk_timeout',
-  'mail_not_sent',
-  'hydration_error',
-];
+export type { VitalName } from './wireFormat';
 const OWNERS: readonly string[] = [...REMOTE_NAMES, 'shell', 'none'];
 
 /** The page a signal belongs to, as the metrics label it. */
@@ -53,7 +51,7 @@ export function routeTemplate(pathname: string): string {
 export const pageLanguage = (lang: string): Language => languageOr(lang);
 
 function isVitalName(name: string): name is VitalName {
-  return name === 'LCP' || name === 'INP' || name === 'CLS';
+  return (VITAL_NAMES as readonly string[]).includes(name);
 }
 
 export interface ReporterEnvironment {
@@ -119,7 +117,7 @@ export function createReporter({ send, currentPage }: ReporterEnvironment): Repo
       batchFor(page).vitals.set(name, rounded);
     },
     failure({ kind, remote }) {
-      if (!FAILURE_KINDS.includes(kind)) return;
+      if (!(FAILURE_KINDS as readonly FailureKind[]).includes(kind)) return;
       const owner: FailureOwner = OWNERS.includes(remote) ? remote : 'none';
       let open = batchFor(currentPage());
       if (open.failures.length >= MAX_PER_BEACON) {

@@ -3,10 +3,9 @@
 // purpose: it is part of the first load, which has a budget (README#performance). The reporter and
 // web-vitals arrive in a chunk of their own after the page's load event.
 import type { RemoteName } from '@site/shared/federation';
+import type { FailureKind } from './wireFormat';
 
-/** What went wrong in the visitor's browser: the `kind` label of site_browser_failures_total. */
-export type FailureKind =
-  'remote_not_loaded' | 'chunk_timeout' | 'mail_not_sent' | 'hydration_error';
+export type { FailureKind } from './wireFormat';
 
 /** Whose part of the page it was: a remote of the federation table, the shell, or none. */
 export type FailureOwner = RemoteName | 'shell' | 'none';

@@ -37,9 +37,14 @@ function routedLink(target: EventTarget | null): URL | null {
  * - a navigation (one of its links, followed as the router would, or another region's) or a
  *   change of language: drawn afresh for the new address or language.
  * Links to the site's pages fetch that page's code when pointed at or focused (also when pointed at
- * before the shell ran).
+ * before the shell ran). With `hydrate` false (markup whose remote this page cannot run) only the
+ * navigation and the change of language start it, drawn afresh.
  */
-export function startPageWhenNeeded(container: HTMLElement, start: (how: PageStart) => void) {
+export function startPageWhenNeeded(
+  container: HTMLElement,
+  start: (how: PageStart) => void,
+  hydrate = true,
+) {
   const stops: (() => void)[] = [];
   let started = false;
   const begin = (how: PageStart) => {
@@ -57,7 +62,7 @@ export function startPageWhenNeeded(container: HTMLElement, start: (how: PageSta
     stops.push(() => container.removeEventListener(type, listener, { capture: true }));
   };
 
-  for (const type of INTERACTIONS) {
+  for (const type of hydrate ? INTERACTIONS : []) {
     // On a link, the interaction is the navigation the click below answers.
     listen(type, (event) => {
       if (!routedLink(event.target)) begin('hydrate');
@@ -78,6 +83,7 @@ export function startPageWhenNeeded(container: HTMLElement, start: (how: PageSta
 
   stops.push(onSiteNavigation(() => begin('render')));
   stops.push(getDefaultStore().sub(languageAtom, () => begin('render')));
+  if (!hydrate) return;
   for (const part of container.querySelectorAll(`[${NEEDS_SCRIPT}]`)) {
     stops.push(whenNearViewport(part, () => begin('hydrate')));
   }

@@ -1,7 +1,13 @@
 import { getDefaultStore } from 'jotai';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PAGE_REGIONS, reportHydrationErrors } from '@site/shared/federation';
+import {
+  canHydrate,
+  knownRunnable,
+  PAGE_REGIONS,
+  pageForPath,
+  reportHydrationErrors,
+} from '@site/shared/federation';
 import { removeServerPageHead } from '@site/shared/head';
 import {
   adoptPageLanguage,
@@ -14,7 +20,7 @@ import { SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
 import { afterLoadWhenIdle } from '../start/pageLoad';
-import { startPageWhenNeeded } from './pageWhenNeeded';
+import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
 
 type Region = (typeof PAGE_REGIONS)[keyof typeof PAGE_REGIONS];
 
@@ -66,10 +72,23 @@ export function startRegions(): void {
   // The page the server drew waits until the visitor needs its scripts; one drawn here starts in
   // a task of its own, so the start-up is no single long task.
   if (hydrate) {
-    startPageWhenNeeded(regionElement(PAGE_REGIONS.page), (how) => {
+    const page = regionElement(PAGE_REGIONS.page);
+    const startPage = (how: PageStart) => {
       // Drawn afresh, the page renders its own head tags; the server's would stay beside them.
       if (how === 'render') removeServerPageHead();
       start(PAGE_REGIONS.page, <PageRoutes />, how === 'hydrate');
+    };
+    // Markup of a remote this page cannot run stays the page, as HTML, until the visitor goes
+    // elsewhere (docs/architecture.md#the-shared-contract). Asked now, so that the answer is
+    // usually known when the visitor first needs the page.
+    const owner = pageForPath(location.pathname)?.remote;
+    const runnable = owner ? canHydrate(owner) : Promise.resolve(true);
+    startPageWhenNeeded(page, (how) => {
+      if (how === 'render' || !owner || knownRunnable(owner)) return startPage(how);
+      void runnable.then((yes) => {
+        if (yes) startPage('hydrate');
+        else startPageWhenNeeded(page, startPage, false);
+      });
     });
   } else {
     setTimeout(() => start(PAGE_REGIONS.page, <PageRoutes />, false), 0);

@@ -8,6 +8,7 @@ import { PageRoutes } from './PageRoutes';
 jest.mock('@module-federation/enhanced/runtime', () => {
   const { createElement } = jest.requireActual<typeof React>('react');
   return {
+    getInstance: () => undefined,
     loadRemote: (id: string) =>
       Promise.resolve({ default: () => createElement('p', null, `module ${id}`) }),
   };

@@ -2,31 +2,29 @@
 // it is counted: the page's route template and language, its Core Web Vitals and its failures,
 // each from a fixed set of values, so no label ever holds what a visitor sent. Unknown fields are
 // ignored, never read or kept.
-import { isLanguage, LANGUAGES, REMOTE_NAMES, type Language } from '@site/shared/definitions';
+import {
+  FAILURE_KINDS,
+  isLanguage,
+  LANGUAGES,
+  MAX_PER_BEACON,
+  REMOTE_NAMES,
+  VITAL_LIMITS,
+  VITAL_NAMES,
+  type FailureKind,
+  type Language,
+  type VitalName,
+} from '@site/shared/definitions';
 import { PAGE_ROUTE_LABELS } from '@site/platform/metrics';
 
-/** The largest beacon read (nginx refuses larger bodies too). */
-export const MAX_BEACON_BYTES = 4096;
-/** Vitals and failures one beacon may carry, each. */
-export const MAX_ENTRIES = 10;
-
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
-
-/** Below these a value is counted (LCP and INP in milliseconds, CLS unitless). */
-export const VITAL_LIMITS: Readonly<Record<VitalName, number>> = {
-  LCP: 60_000,
-  INP: 60_000,
-  CLS: 10,
-};
-
-export const FAILURE_KINDS = [
-  'remote_not_loaded',
-  'chunk_timeout',
-  'mail_not_sent',
-  'hydration_error',
-] as const;
-export type FailureKind = (typeof FAILURE_KINDS)[number];
+// The limits, vitals and failure kinds are the wire format's, written once for the reporter too.
+export {
+  FAILURE_KINDS,
+  MAX_BEACON_BYTES,
+  VITAL_LIMITS,
+  VITAL_NAMES,
+  type FailureKind,
+  type VitalName,
+} from '@site/shared/definitions';
 
 /** Where a failure happened: a remote of the federation table, the shell, or nowhere in particular. */
 export const FAILURE_REMOTES: readonly string[] = [...REMOTE_NAMES, 'shell', 'none'];
@@ -48,10 +46,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
-/** A list of at most MAX_ENTRIES items (absent: none), or undefined when it is not one. */
+/** A list of at most MAX_PER_BEACON items (absent: none), or undefined when it is not one. */
 function listOf(value: unknown): unknown[] | undefined {
   if (value === undefined) return [];
-  return Array.isArray(value) && value.length <= MAX_ENTRIES ? value : undefined;
+  return Array.isArray(value) && value.length <= MAX_PER_BEACON ? value : undefined;
 }
 
 /**

@@ -1,0 +1,238 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { buildVariant, canDeploy, type VariantBuild } from '../support/contractVariant';
+import { startSite, type DegradedSite } from '../support/degradedSite';
+import { returningVisitor } from '../support/language';
+import { PORTS, SITE_OFFSETS } from '../support/ports';
+import { resolveRoute } from '../support/routes';
+
+// Issue 46: a change to @site/shared deployed in either order never breaks a page
+// (docs/operations.md#shared-contract-changes). Each block builds one app for real on a changed
+// shared package (a minute or two on 2 cores) and serves it beside the repository's other builds:
+// - a remote built on a newer @site/shared (a new export its About page uses) before the shell;
+// - a shell whose @site/shared dropped an export an older remote (contact) still uses.
+// In both, `can-deploy` says no beforehand, and every page of that remote reads, navigates and
+// sends its form, with and without scripts. Tagged @slow: the builds run in CI.
+
+const TRY_AGAIN = /try again|თავიდან ცდა/i;
+const REFUSED = "needs what this page's shell does not have";
+
+/** Marks the open document: the mark is gone once a full page load has replaced it. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { openedBefore: true }));
+const documentWasReplaced = (page: Page) => page.evaluate(() => !('openedBefore' in window));
+
+/** The console's warnings that a remote was not run. */
+function refusals(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes(REFUSED)) seen.push(message.text());
+  });
+  return seen;
+}
+
+/** The visitor taps the page (which loads the shell) until the shell has refused its remote. */
+async function tapUntilRefused(page: Page, seen: string[]): Promise<void> {
+  await expect(async () => {
+    await page.locator('main h1').first().click();
+    expect(seen.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
+}
+
+/** A site serving one variant build in place of the repository's, started once per block. */
+function siteWith(
+  app: string,
+  server: string,
+  offset: () => number,
+  edits: () => Parameters<typeof buildVariant>[1],
+) {
+  let build: VariantBuild | undefined;
+  let site: DegradedSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    build = await buildVariant(app, edits());
+    site = await startSite({
+      offset: offset(),
+      serverEnv: { [server]: { SITE_ROOT: `${build.dir}/dist` } },
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await build?.remove();
+  });
+  return () => {
+    if (!site || !build) throw new Error('the site did not start');
+    return { url: site.url, dir: build.dir };
+  };
+}
+
+async function englishPage(browser: Browser, url: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  if (javaScriptEnabled) await returningVisitor(page, 'en', { url, bannerDismissed: true });
+  return page;
+}
+
+test.describe('a remote built on a newer @site/shared, deployed before the shell @slow', () => {
+  const MARK = 'Accepted by the new shared package';
+  const getSite = siteWith(
+    'mfe-company',
+    'company',
+    () => SITE_OFFSETS.contractRemoteFirst,
+    () => [
+      {
+        file: 'shared/src/ui/index.ts',
+        from: "export { useHydrated } from './useHydrated';",
+        to: "export { useHydrated } from './useHydrated';\nexport const acceptanceMark = (text: string): string => `✓ ${text}`;",
+      },
+      {
+        file: 'mfe-company/src/features/about/AboutPage.tsx',
+        from: '<h1 id="about-title">{t.hero.title}</h1>',
+        to: `<h1 id="about-title">{t.hero.title}</h1><p>{acceptanceMark('${MARK}')}</p>`,
+      },
+      {
+        file: 'mfe-company/src/features/about/AboutPage.tsx',
+        from: "import { Breadcrumb } from '@site/shared/ui';",
+        to: "import { acceptanceMark, Breadcrumb } from '@site/shared/ui';",
+      },
+    ],
+  );
+
+  test('can-deploy says no beforehand, naming what the live shell lacks', async () => {
+    const { url, dir } = getSite();
+    const verdict = await canDeploy('mfe-company', dir, url);
+    expect(verdict).toEqual({
+      code: 1,
+      output:
+        'no: the live shell provides @site/shared/ui without acceptanceMark: deploy the shell first',
+    });
+    // Its own live version, against the same shell, may go.
+    expect((await canDeploy('mfe-company', `${__dirname}/../../mfe-company`, url)).code).toBe(0);
+  });
+
+  test('a client navigation into its page is a full page load of the page its server drew', async ({
+    browser,
+  }) => {
+    const { url } = getSite();
+    const page = await englishPage(browser, `${url}/services`);
+    const seen = refusals(page);
+    await page.goto(`${url}/services`);
+    await page.locator('main h1').first().click();
+    await markDocument(page);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'About us', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${url}/about`);
+    await expect(page.getByText(`✓ ${MARK}`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
+    expect(await documentWasReplaced(page)).toBe(true);
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toContain('@site/shared/ui without acceptanceMark');
+    await page.context().close();
+  });
+
+  test('every page of the remote reads and navigates once the visitor uses it', async ({
+    browser,
+  }) => {
+    const { url } = getSite();
+    const pages = ['/', '/services', '/about', await resolveRoute('/services/:serviceId')];
+    const page = await englishPage(browser, `${url}/`);
+    const seen = refusals(page);
+    for (const path of pages) {
+      await page.goto(`${url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await tapUntilRefused(page, seen);
+      await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
+    }
+    // A link inside the page it could not run still leads on, to a page the shell can run.
+    await page.locator('main a[href="/contact"]').first().click();
+    await expect(page).toHaveURL(`${url}/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('without scripts its pages are the new build’s', async ({ browser }) => {
+    const { url } = getSite();
+    const page = await englishPage(browser, url, false);
+    await page.goto(`${url}/about?lang=en`);
+    await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
+    await page.context().close();
+  });
+});
+
+test.describe('a shell whose @site/shared dropped an export an older remote uses @slow', () => {
+  const getSite = siteWith(
+    'shell',
+    'entry',
+    () => SITE_OFFSETS.contractShellFirst,
+    () => [
+      {
+        file: 'shared/src/ui/index.ts',
+        from: "export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';",
+        to: '',
+      },
+    ],
+  );
+  const outbox = () =>
+    `http://127.0.0.1:${previewPorts(PORTS.entry + SITE_OFFSETS.contractShellFirst).services}/outbox`;
+
+  async function sendForm(page: Page, email: string) {
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Nino Contract');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Sent while the shell is newer.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/contact#message-sent$/);
+    await expect
+      .poll(async () => {
+        const messages = (await (await fetch(outbox())).json()) as {
+          template_params: Record<string, string>;
+        }[];
+        return messages.some(({ template_params }) => template_params.from_email === email);
+      })
+      .toBe(true);
+  }
+
+  test('can-deploy says no beforehand, naming the remote to deploy first', async () => {
+    const { url, dir } = getSite();
+    const verdict = await canDeploy('shell', dir, url);
+    expect(verdict.code).toBe(1);
+    expect(verdict.output).toContain(
+      'the live contact needs what this shell lacks (@site/shared/ui without Breadcrumb): deploy contact built without it first',
+    );
+  });
+
+  test('the contact page reads, is reached by a full page load and sends its form with scripts', async ({
+    browser,
+  }) => {
+    const { url } = getSite();
+    const page = await englishPage(browser, `${url}/`);
+    const seen = refusals(page);
+    await page.goto(`${url}/`);
+    await tapUntilRefused(page, seen);
+    await markDocument(page);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Contact', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${url}/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await documentWasReplaced(page)).toBe(true);
+    await tapUntilRefused(page, seen);
+    await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
+    await sendForm(page, `contract-js-${Date.now()}@example.ge`);
+    await page.context().close();
+  });
+
+  test('without scripts the form is sent as before', async ({ browser }) => {
+    const { url } = getSite();
+    const page = await englishPage(browser, url, false);
+    await page.goto(`${url}/contact?lang=en`);
+    await sendForm(page, `contract-nojs-${Date.now()}@example.ge`);
+    await page.context().close();
+  });
+});

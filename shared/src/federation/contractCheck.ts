@@ -1,0 +1,107 @@
+// A remote is never run against shared singletons that lack what it was built to use
+// (docs/architecture.md#the-shared-contract). Before any of its code runs, its manifest says what it
+// needs of each `@site/shared` entry point; the names are looked up in the modules this page's
+// federation runtime would hand it (the shell's copies). A remote that needs a name they lack is
+// left alone: its server-rendered markup stays as HTML, and a navigation to it is a full page load.
+import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
+import { getSiteConfig } from '@site/shared/config';
+import { reportFailure } from '@site/shared/signals';
+import { manifestUrl, type RemoteName } from './contract';
+import { remoteManifest } from './remoteManifest';
+import { describeUnmet, readSharedContract, unmetNeeds, type UnmetNeed } from './sharedContract';
+
+/** A remote this page cannot run: the shared modules it was given lack names it uses. */
+export class IncompatibleRemoteError extends Error {
+  readonly remote: RemoteName;
+  readonly unmet: readonly UnmetNeed[];
+
+  constructor(remote: RemoteName, unmet: readonly UnmetNeed[]) {
+    super(
+      `The ${remote} remote needs what this page's shell does not have: ${describeUnmet(unmet)}`,
+    );
+    this.name = 'IncompatibleRemoteError';
+    this.remote = remote;
+    this.unmet = unmet;
+  }
+}
+
+type SharedOptions = Readonly<Record<string, unknown>>;
+
+/** The export names of the module this page's runtime gives for `entry`, if it gives one. */
+async function givenNames(
+  shared: SharedOptions,
+  entry: string,
+): Promise<ReadonlySet<string> | undefined> {
+  if (!(entry in shared)) return undefined;
+  const factory = await loadShare<object>(entry);
+  const module = factory ? factory() : undefined;
+  return module ? new Set(Object.keys(module)) : undefined;
+}
+
+async function unmetOf(remote: RemoteName): Promise<UnmetNeed[]> {
+  // No runtime, or one that gives no shared modules: the remote brings its own.
+  const shared: SharedOptions | undefined = getInstance()?.options?.shared;
+  if (!shared) return [];
+  const url = manifestUrl(getSiteConfig().remotes[remote], location.href);
+  // A build from before the contract was written down declares nothing: it is run, as before.
+  const contract = readSharedContract(await remoteManifest(url));
+  if (!contract) return [];
+  const given = new Map<string, ReadonlySet<string> | undefined>();
+  for (const entry of Object.keys(contract.needs))
+    given.set(entry, await givenNames(shared, entry));
+  const unmet = unmetNeeds(contract.needs, (entry) => given.get(entry));
+  if (unmet.length > 0) {
+    console.warn(new IncompatibleRemoteError(remote, unmet).message);
+    // docs/operations.md#what-to-watch: the signal of a deploy made in the wrong order.
+    reportFailure('contract_mismatch', remote);
+  }
+  return unmet;
+}
+
+const verdicts = new Map<RemoteName, Promise<UnmetNeed[]>>();
+const settled = new Map<RemoteName, boolean>();
+
+/**
+ * What `remote` needs that this page cannot give it (empty: it can run), asked once per page.
+ * Rejects when its manifest does not answer (asked again next time): the remote is down, which
+ * loading it shows as it always did.
+ */
+export function unmetNeedsOf(remote: RemoteName): Promise<UnmetNeed[]> {
+  let verdict = verdicts.get(remote);
+  if (!verdict) {
+    verdict = unmetOf(remote);
+    verdicts.set(remote, verdict);
+    verdict.then(
+      (unmet) => settled.set(remote, unmet.length === 0),
+      () => verdicts.delete(remote),
+    );
+  }
+  return verdict;
+}
+
+/**
+ * Throws IncompatibleRemoteError when this page cannot run `remote`, and the manifest's own error
+ * when it does not answer (as the runtime would have).
+ */
+export async function assertRunnable(remote: RemoteName): Promise<void> {
+  const unmet = await unmetNeedsOf(remote);
+  if (unmet.length > 0) throw new IncompatibleRemoteError(remote, unmet);
+}
+
+/**
+ * Whether this page can run `remote`, when that is known already (undefined: not asked yet, or
+ * its manifest has not answered). Lets a hydration start in the same task as the interaction
+ * that asked for it, which React then replays.
+ */
+export function knownRunnable(remote: RemoteName): boolean | undefined {
+  return settled.get(remote);
+}
+
+/**
+ * Whether markup `remote` drew on the server may be hydrated by its code here. A remote that does
+ * not answer is tried (its boundary shows what it always showed); one this page cannot run is not.
+ */
+export async function canHydrate(remote: RemoteName): Promise<boolean> {
+  const unmet = await unmetNeedsOf(remote).catch(() => []);
+  return unmet.length === 0;
+}
