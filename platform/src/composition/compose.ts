@@ -37,6 +37,7 @@ import { languageMaps } from './languageMaps';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { robotsTxt, sitemapDocument } from './sitemapDocument';
 import { CONTAINER_PORTS, healthPorts, serverIdentity } from './serverIdentity';
+import { realIpDirectives, trustedHopMap, trustedProxies } from './trustedProxies';
 import { resolvesAtRunTime, upstreamGroup } from './upstreams';
 
 type Table = Readonly<Record<string, RemoteDefinition>>;
@@ -153,6 +154,11 @@ export function compose({
       path.join(runtimeDir, 'nginx-status-url'),
       `http://127.0.0.1:${nginxStatusPort}/stub_status\n`,
     );
+  }
+  if (role === 'entry') {
+    const proxies = trustedProxies(value('TRUSTED_PROXIES'));
+    writeFileSync(path.join(runtimeDir, 'real-ip.conf'), realIpDirectives(proxies));
+    writeFileSync(path.join(runtimeDir, 'trusted-hop.conf'), trustedHopMap(proxies));
   }
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
   const compression = compressionModules({ nginxBinary, runtimeDir, env });
