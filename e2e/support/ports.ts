@@ -14,6 +14,7 @@ const workerShift = Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_RANGE;
 
 /** A block of ports per test that starts a site or dev servers of its own (a site uses sixteen). */
 const BLOCKS = {
+  behindProxy: 100,
   fourthRemote: 200,
   degraded: 300,
   operations: 400,

@@ -145,6 +145,8 @@ async function visitAsNewcomer(
     locale: browserLanguage,
   });
   const first = await measureDownloads(context, url, { settleMs: 2500 });
+  // The site's start script loads on every page: a visit without a script measured nothing.
+  if (!first.some((file) => file.type === 'js')) throw new Error(`${url}: no script was measured`);
   const probe = await context.newPage();
   await probe.goto(url);
   const bannerShown = await probe

@@ -86,7 +86,15 @@ export async function measureDownloads(
     if (revalidated.has(requestId)) file.cached = true;
     if (!file.cached) file.networkBytes = encodedDataLength;
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const answer = await page.goto(url, { waitUntil: 'networkidle' });
+  // A measurement of anything else (an error page, a 404 from nginx) would pass any budget.
+  const rendered = await page.locator('html').getAttribute('data-rendered');
+  const status = answer?.status();
+  if (status !== 200 || rendered === null) {
+    throw new Error(
+      `${url} is not the site's own page (status ${status ?? 'none'}, ${rendered === null ? 'no data-rendered on <html>' : `data-rendered="${rendered}"`}): nothing there to measure`,
+    );
+  }
   await page.waitForTimeout(settleMs);
   // When each file was asked for, against the page's load event: what the page asks for once it
   // has loaded (on idle, when a part comes into view, on intent) is counted apart from what the

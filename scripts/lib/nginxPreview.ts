@@ -10,6 +10,7 @@ import type * as InternalAddresses from '../../shared/src/federation/internalAdd
 import type * as PreviewPortScheme from '../../shared/src/federation/previewPorts.ts';
 import type { Launch } from './processes.ts';
 import { OperatorError } from './operatorErrors.ts';
+import { nginxWorkerUser } from './nginxWorkerUser.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -140,8 +141,10 @@ export function renderPreviewServer(
       SITE_ROOT: path.join(repoRoot, APP_DIRS[server], 'dist'),
       NGINX_RUNTIME_DIR: runtimeDir,
       NGINX_ACCESS_LOG: process.env.PREVIEW_ACCESS_LOG ?? 'off',
-      // stderr may be a pipe or socket nginx cannot reopen: log to a file in the runtime dir.
-      NGINX_ERROR_LOG: path.join(runtimeDir, 'error.log'),
+      // nginx's own stderr (fd 2, never reopened by name: under a test runner /dev/stderr may be a
+      // socket nginx cannot open), which is where the site's log goes.
+      NGINX_ERROR_LOG: 'stderr',
+      NGINX_WORKER_USER: nginxWorkerUser(repoRoot),
       NGINX_RESOLVER: '127.0.0.1',
       // render.sh asks it its version (keep-alive to upstream names needs 1.27.3).
       NGINX_BINARY: nginxBinary(),
@@ -167,7 +170,7 @@ export function renderPreviewServer(
 export function nginxCommand(conf: string): Launch {
   return {
     command: nginxBinary(),
-    args: ['-p', path.dirname(conf), '-c', conf, '-e', '/dev/stderr', '-g', 'daemon off;'],
+    args: ['-p', path.dirname(conf), '-c', conf, '-e', 'stderr', '-g', 'daemon off;'],
   };
 }
 

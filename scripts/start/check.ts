@@ -97,7 +97,10 @@ try {
     assert.match(projects.html, /data-content-queries/);
   });
   const unknownPost = await page('/blog/no-such-post', 'en');
-  check('an unknown post answers 404', () => assert.equal(unknownPost.status, 404));
+  check('an unknown post answers 404, with the site’s own not-found page', () => {
+    assert.equal(unknownPost.status, 404);
+    assert.match(unknownPost.html, /<html lang="en" data-rendered=/);
+  });
 
   const metricsLine = /^Metrics \(Prometheus\): (.+)$/m;
   await until('the line saying where the metrics are', () => metricsLine.test(output), 10_000);

@@ -11,7 +11,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,26 @@ describe('nginx/', () => {
 });
 
 describe('compose', () => {
+  it.each(['10.0.0.0/33', 'ingress.local', '10.0.0.1/8/1', '::1/129'])(
+    'stops, naming it, on a TRUSTED_PROXIES entry that is not an address or range: %s',
+    (entry) => {
+      expect(() =>
+        compose({
+          nginxDir,
+          log: () => {},
+          env: {
+            SITE_APP: 'shell',
+            SITE_ROOT: path.join(dir, 'dist'),
+            NGINX_RUNTIME_DIR: path.join(dir, 'entry-refused'),
+            NGINX_BINARY: nginxBinary(),
+            SITE_SERVER_RENDERER: path.join(dir, 'no-renderer.cjs'),
+            TRUSTED_PROXIES: `192.0.2.7, ${entry}`,
+          },
+        }),
+      ).toThrow(`TRUSTED_PROXIES: "${entry}" is not an address or a CIDR range`);
+    },
+  );
+
   it("renders a remote's server block and config.js from the environment over site.env", () => {
     const runtime = path.join(dir, 'remote');
     compose({
@@ -178,6 +198,8 @@ describe("the entry's beacons, metrics and nginx status", () => {
         PORT: String(entryPort),
         SIGNALS_SERVER_PORT: String(signalsPort),
         NGINX_STATUS_PORT: String(statusPort),
+        // The proxy in front: 127.0.0.2 (all of 127.0.0.0/8 is this machine).
+        TRUSTED_PROXIES: '127.0.0.2',
       },
     });
     nginx = spawn(
@@ -218,6 +240,33 @@ describe("the entry's beacons, metrics and nginx status", () => {
     expect(headers.cookie).toBeUndefined();
     // The signals server's own refusals pass as they are.
     expect((await beacon('not a beacon')).status).toBe(400);
+  });
+
+  /** A beacon sent from `from`, with an X-Forwarded-For; the address the signals server got. */
+  const addressSeen = async (from: string, forwardedFor: string) => {
+    const body = JSON.stringify({ v: 1, route: '/', language: 'en', vitals: [] });
+    await new Promise<void>((resolve, reject) => {
+      const sent = request(
+        `${entryUrl}/_signals`,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': forwardedFor },
+        },
+        (answer) => answer.resume().on('end', resolve),
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+    return received.at(-1)?.headers['x-real-ip'];
+  };
+
+  it('passes on the visitor a trusted proxy names, and ignores anyone else’s X-Forwarded-For', async () => {
+    // The nearest address that is not a trusted hop: what the visitor's own browser forged before
+    // it (203.0.113.50) is not believed either.
+    expect(await addressSeen('127.0.0.2', '203.0.113.50, 198.51.100.9')).toBe('198.51.100.9');
+    expect(await addressSeen('127.0.0.2', '198.51.100.9, 127.0.0.2')).toBe('198.51.100.9');
+    expect(await addressSeen('127.0.0.1', '198.51.100.9')).toBe('127.0.0.1');
   });
 
   it('refuses a beacon over 4 KB itself (413), and any other method (405)', async () => {

@@ -11,6 +11,7 @@
 //   NGINX_RUNTIME_DIR          writable folder for everything nginx writes
 //   SITE_ROOT                  folder of the app's built files
 //   SITE_PAGES=prerendered|renderer  a remote's pages: rendered here at start, or by its renderer
+//   NGINX_WORKER_USER          `user [group]` of nginx's workers where nginx starts as root
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -37,6 +38,7 @@ import { languageMaps } from './languageMaps';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { robotsTxt, sitemapDocument } from './sitemapDocument';
 import { CONTAINER_PORTS, healthPorts, serverIdentity } from './serverIdentity';
+import { realIpDirectives, trustedHopMap, trustedProxies } from './trustedProxies';
 import { resolvesAtRunTime, upstreamGroup } from './upstreams';
 
 type Table = Readonly<Record<string, RemoteDefinition>>;
@@ -154,6 +156,17 @@ export function compose({
       `http://127.0.0.1:${nginxStatusPort}/stub_status\n`,
     );
   }
+  if (role === 'entry') {
+    const proxies = trustedProxies(value('TRUSTED_PROXIES'));
+    writeFileSync(path.join(runtimeDir, 'real-ip.conf'), realIpDirectives(proxies));
+    writeFileSync(path.join(runtimeDir, 'trusted-hop.conf'), trustedHopMap(proxies));
+  }
+  writeFileSync(
+    path.join(runtimeDir, 'worker-user.conf'),
+    env.NGINX_WORKER_USER
+      ? `user ${env.NGINX_WORKER_USER};\n`
+      : '# Workers run as the user nginx starts as (not root: `user` would be ignored).\n',
+  );
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
   const compression = compressionModules({ nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);

@@ -102,6 +102,9 @@ function outside(
 
 const UPSTREAM = ofForm(/^[A-Za-z0-9.-]+:\d{1,5}$/);
 const ORIGINS = ofForm(/^https?:\/\/[^\s/?#]+(?: https?:\/\/[^\s/?#]+)*$/);
+// An IPv4 or IPv6 address or range; the composition checks each one properly (net.isIP).
+const TRUSTED_PROXY = String.raw`[0-9A-Fa-f.:]+(?:/\d{1,3})?`;
+const TRUSTED_PROXY_LIST = new RegExp(`^${TRUSTED_PROXY}(?:, ?${TRUSTED_PROXY})*$`);
 const HOST_OR_EMPTY = z.union([z.literal(''), ofForm(VALUE_FORMS.host)]);
 
 const upstream = (remote: string, host: string): RuntimeVariable =>
@@ -332,6 +335,13 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
         value: ofForm(/^\S+$/),
       }),
       ...REMOTE_NAMES.map((remote) => upstream(remote, remote)),
+      outside('TRUSTED_PROXIES', {
+        default: '',
+        meaning:
+          "Addresses or CIDR ranges (comma-separated) of the proxies in front of the entry (an ingress controller, a load balancer, a CDN) whose X-Forwarded-For the entry believes: the visitor's address (which paces the contact form, the browsers' beacons and the entry's limits) is the nearest address in it that is not one of them. Empty: nobody's; every visitor is the address that connects.",
+        readers: ['nginx'],
+        value: z.union([z.literal(''), ofForm(TRUSTED_PROXY_LIST)]),
+      }),
     ],
   },
 ];

@@ -305,6 +305,24 @@ describe('refuses what is not the site’s form', () => {
     expect(asked.status).toBe(303);
   });
 
+  it.each([
+    ['http://127.0.0.1:8080', '127.0.0.1:8080'],
+    ['http://192.168.1.20:8080', '192.168.1.20:8080'],
+    ['http://[::1]:8080', '[::1]:8080'],
+    ['https://site.example', 'SITE.example:443'],
+  ])('accepts %s when the visitor used %s', async (origin, used) => {
+    const response = await post(VALID, { headers: { Origin: origin, 'X-Forwarded-Host': used } });
+    expect(response.status).toBe(303);
+  });
+
+  it('refuses the same host on another port than the one the visitor used', async () => {
+    const response = await post(VALID, {
+      headers: { Origin: 'http://127.0.0.1:9999', 'X-Forwarded-Host': '127.0.0.1:8080' },
+    });
+    expect(response.status).toBe(403);
+    expect(mailCalls).toHaveLength(0);
+  });
+
   it('anything but POST: 405; another address: 404', async () => {
     expect((await fetch(`${siteUrl}/_form/contact`)).status).toBe(405);
     expect((await post(VALID, { path: '/_form/about' })).status).toBe(404);

@@ -13,22 +13,36 @@ export type ReadForm = { fields: URLSearchParams } | { refused: Refusal };
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/** `host[:port]` as a browser's Origin writes it for `protocol`: lower case, no default port. */
+function asOriginHost(protocol: string, host: string): string | undefined {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whether the Origin a browser sent is the site's own: the host the visitor asked for (the entry
- * passes it on) or the site's public address. A request without Origin (an older browser, a
- * privacy setting) is let through: its body still has to be a valid form of the site.
+ * Whether the Origin a browser sent is the site's own: the address the visitor used, port included
+ * (the entry passes it on, from a trusted proxy's X-Forwarded-Host where one rewrote it), or the
+ * site's public address. A request without Origin (an older browser, a privacy setting) is let
+ * through: its body still has to be a valid form of the site.
  */
 export function isOwnOrigin(request: IncomingMessage, siteUrl: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  let host: string;
+  let sent: URL;
   try {
-    host = new URL(origin).host;
+    sent = new URL(origin);
   } catch {
     return false;
   }
-  const asked = request.headers['x-forwarded-host'] ?? request.headers.host;
-  return host === asked || host === new URL(siteUrl).host;
+  // `null` (a sandboxed frame, a redirect across origins) names no site.
+  if (sent.host === '') return false;
+  const forwarded = request.headers['x-forwarded-host'];
+  const asked = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host;
+  const used = asked === undefined ? undefined : asOriginHost(sent.protocol, asked);
+  return sent.host === used || sent.host === new URL(siteUrl).host;
 }
 
 /** Reads a posted form, refusing a foreign Origin, another content type and an oversized body. */
