@@ -32,14 +32,20 @@ export async function buildVariant(app: string, edits: SourceEdit[]): Promise<Va
   await chmod(dir, 0o755);
   const copies: string[] = [];
   try {
+    // Every edit of one file goes into one copy of it.
+    const byFile = new Map<string, SourceEdit[]>();
+    for (const edit of edits) byFile.set(edit.file, [...(byFile.get(edit.file) ?? []), edit]);
     const replacements = [];
-    for (const edit of edits) {
-      const original = path.join(repoRoot, edit.file);
-      const text = await readFile(original, 'utf8');
-      if (!text.includes(edit.from)) throw new Error(`${edit.file} has no "${edit.from}"`);
+    for (const [file, fileEdits] of byFile) {
+      const original = path.join(repoRoot, file);
+      let text = await readFile(original, 'utf8');
+      for (const edit of fileEdits) {
+        if (!text.includes(edit.from)) throw new Error(`${file} has no "${edit.from}"`);
+        text = text.replace(edit.from, edit.to);
+      }
       const extension = path.extname(original);
       const copy = `${original.slice(0, -extension.length)}.contract-e2e-${process.pid}${extension}`;
-      await writeFile(copy, text.replace(edit.from, edit.to));
+      await writeFile(copy, text);
       copies.push(copy);
       replacements.push({ original, copy });
     }
@@ -59,6 +65,9 @@ export async function buildVariant(app: string, edits: SourceEdit[]): Promise<Va
           ...process.env,
           SITE_BUILD_OUTPUT_DIR: dir,
           E2E_REPLACEMENTS: JSON.stringify(replacements),
+          // A replaced module keeps its original's identifier: the persistent cache would hand
+          // back the original's build.
+          SITE_BUILD_CACHE: 'off',
         },
         maxBuffer: 16 * 1024 * 1024,
       },
