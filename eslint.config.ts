@@ -55,8 +55,8 @@ const platformPatterns = [
   },
 ];
 
-// One router for the whole page: apps reach React Router through @site/shared/router, the
-// federation singleton. Only the folders that must meet the package itself may import it: the
+// One router for the whole page: apps reach React Router through @site/shared/router, a federation
+// singleton (react-router-dom itself is not shared; tooling/federation.ts). Only the folders that must meet the package itself may import it: the
 // router, the test support (MemoryRouter) and platform's server renderers (StaticRouter; Node
 // only, below).
 const ROUTER_MESSAGE = 'Import from @site/shared/router, the one router every app shares.';
@@ -66,8 +66,8 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
 }));
 const ROUTER_PACKAGE_USERS = ['shared/src/router/**', 'shared/src/testing/**'];
 
-// Each entry point is its own federation singleton: code of another shared folder is reached
-// through its public entry point (never bundled twice), not by '../'. The one exception is the
+// Each entry point is bundled once (most are federation singletons: tooling/federation.ts): code of
+// another shared folder is reached through its public entry point (never bundled twice), not by '../'. The one exception is the
 // federation table itself: plain data without imports, which the configuration's fields read to
 // give every remote its manifest address.
 const sharedFolderPatterns = [
