@@ -34,6 +34,7 @@ import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { entryLocations, pageOwnersMap, sitemapOwners } from './entryLocations';
 import { languageMaps } from './languageMaps';
+import { languageSwitchLocation } from './languageSwitch';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { robotsTxt, sitemapDocument } from './sitemapDocument';
 import { CONTAINER_PORTS, healthPorts, serverIdentity } from './serverIdentity';
@@ -155,6 +156,7 @@ export function compose({
     );
   }
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
+  writeFileSync(path.join(runtimeDir, 'language-switch.conf'), languageSwitchLocation());
   const compression = compressionModules({ nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);
   writeFileSync(path.join(runtimeDir, 'compression.conf'), compression.directives);
