@@ -24,7 +24,8 @@ export function pageRequestOf(request: IncomingMessage): PageRequest | null {
   return { kind: 'region', language: languageOr(language), expose };
 }
 
-function drawFor(request: PageRequest): Render {
+/** The render of a page or region, uncounted: countedRenders times and counts it. */
+function uncountedRender(request: PageRequest): Render {
   switch (request.kind) {
     case 'page':
       return (signal) =>
@@ -41,7 +42,7 @@ function drawFor(request: PageRequest): Render {
 /** A request's render, timed and counted whether it draws a page, finds none or fails. */
 export function countedRenders(metrics: Pick<RendererMetrics, 'rendered'>) {
   return (request: PageRequest): Render => {
-    const draw = drawFor(request);
+    const draw = uncountedRender(request);
     return async (signal) => {
       const started = performance.now();
       const seconds = () => (performance.now() - started) / 1000;
