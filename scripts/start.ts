@@ -21,6 +21,7 @@ import { start, stopOnSignals, waitForUrl } from './lib/processes.ts';
 import { sitePortUses } from './lib/sitePorts.ts';
 import { ensureSystemPackages, NGINX_PACKAGES } from './lib/systemPackages.ts';
 import { isBuildMessage } from './start/buildMessage.ts';
+import { nodeServersOf, PROCESS_OF } from './start/nodeServers.ts';
 
 reportOperatorErrors();
 stopOnSignals();
@@ -64,17 +65,9 @@ async function serveRebuilt(): Promise<void> {
   if (servers.length === 0 || !site) return;
   const { runtimeDir } = site;
   for (const server of servers) renderPreviewServer(server, { runtimeDir });
-  if (servers.includes('content')) {
-    await site.renderer.restart();
-    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);
-  }
-  if (servers.includes('contact')) {
-    await site.formServer.restart();
-    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.formServer}/healthz`);
-  }
-  if (servers.includes('entry')) {
-    await site.signalsServer.restart();
-    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.signalsServer}/healthz`);
+  for (const nodeServer of new Set(servers.flatMap(nodeServersOf))) {
+    await PROCESS_OF[nodeServer](site).restart();
+    await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS[nodeServer]}/healthz`);
   }
   // Pages the content renderer drew with the previous build name that build's files: empty the
   // content server's cache (proxy_cache_path in nginx.conf.template).

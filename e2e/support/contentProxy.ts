@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { forward } from './forward';
 
 /**
  * How the content service behaves for the renderer behind the proxy: `up` passes everything on,
@@ -29,21 +30,7 @@ export async function startContentProxy(port: number): Promise<ContentProxy> {
       response.writeHead(503, { 'Content-Type': 'text/plain' }).end('failing for the test');
       return;
     }
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: request.url,
-        method: request.method,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
+    forward(port, request, response);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

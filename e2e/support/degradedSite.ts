@@ -4,7 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { INTERNAL_ADDRESSES } from '../../shared/src/federation/internalAddresses';
 import { previewEnvOnPorts, previewPorts } from '../../shared/src/federation/previewPorts';
+import { forward } from './forward';
 import { PORTS, SITE_OFFSETS } from './ports';
+import { waitForUrl } from './waitForUrl';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -13,44 +15,15 @@ export interface DegradedSite {
   stop: () => Promise<void>;
 }
 
-async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /**
  * Passes everything to `port`, but holds the requests for server-rendered pages (`/_page/…`) for
  * `delayMs`: an owner whose renderer has become slow.
  */
 function slowPagesProxy(port: number, delayMs: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    const forward = () => {
-      const upstream = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: request.url,
-          method: request.method,
-          headers: request.headers,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('error', () => response.destroy());
-      request.pipe(upstream);
-    };
-    if (request.url?.startsWith(INTERNAL_ADDRESSES.page)) setTimeout(forward, delayMs);
-    else forward();
+    const pass = () => forward(port, request, response);
+    if (request.url?.startsWith(INTERNAL_ADDRESSES.page)) setTimeout(pass, delayMs);
+    else pass();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

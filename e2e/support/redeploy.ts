@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PORTS } from './ports';
 import { siteEnv, startSite, type SiteOptions } from './degradedSite';
+import { waitForUrl } from './waitForUrl';
 
 // A part of a whole extra site redeployed for real under an open page: the part's files are
 // served from a temporary copy of its build, a second build (one source line changed, so new
@@ -74,19 +75,6 @@ async function filesOf(folder: string): Promise<string[]> {
   return (await readdir(folder)).filter((name) => /\.[0-9a-f]{10}\.(js|css)$/.test(name));
 }
 
-async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 export interface RedeployableSite {
   url: string;
   /** Hashed file names of the build served now and of the one `redeploy` brings. */
@@ -145,7 +133,7 @@ export async function startRedeployableSite(
         RENDERER_PORT: String(rendererPort),
       },
     });
-    await waitForHealth(`http://127.0.0.1:${rendererPort}/healthz`);
+    await waitForUrl(`http://127.0.0.1:${rendererPort}/healthz`, 30_000);
   };
   const stopRenderer = async () => {
     const running = renderer;

@@ -1,62 +1,22 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { reactOwns } from '../support/hydration';
+import {
+  CONTACT_TEXTS as TEXTS,
+  field,
+  EMPTY_FORM,
+  expectForm,
+  FIELDS,
+  fillForm,
+  uniqueEmail,
+  valuesFor,
+  type Field,
+  type Language,
+} from '../support/contactForm';
 import { mailControl, outboxMessageFrom } from '../support/mail';
 
 // The contact form before (and without) the page's scripts: docs/architecture.md#the-contact-form.
 // Nothing typed while the page hydrates is lost, at any CPU speed; with JavaScript off the form is
 // checked, sent and answered by the contact container's form server.
-
-type Language = 'en' | 'ka';
-
-const TEXTS = {
-  en: {
-    labels: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' },
-    send: 'Send message',
-    success: 'Your message was sent successfully! We will contact you soon.',
-    nameTooShort: 'Name must be at least 2 characters',
-    emailRequired: 'Email is required',
-    generic: 'An error occurred while sending the message. Please try again later.',
-    locale: 'en-US',
-  },
-  ka: {
-    labels: { name: 'სახელი', email: 'ელ. ფოსტა', phone: 'ტელეფონი', message: 'შეტყობინება' },
-    send: 'გაგზავნა',
-    success: 'თქვენი შეტყობინება წარმატებით გაიგზავნა! მალე დაგიკავშირდებით.',
-    nameTooShort: 'სახელი უნდა შეიცავდეს მინიმუმ 2 სიმბოლოს',
-    emailRequired: 'ელ. ფოსტა სავალდებულოა',
-    generic: 'შეტყობინების გაგზავნისას მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
-    locale: 'ka-GE',
-  },
-} as const;
-
-type Field = keyof (typeof TEXTS)['en']['labels'];
-const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
-
-function field(page: Page, language: Language, which: Field) {
-  const label = TEXTS[language].labels[which].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-}
-
-function uniqueEmail(language: Language, testInfo: TestInfo, label: string) {
-  const id = `${testInfo.project.name}-${label}-${Date.now()}-${testInfo.workerIndex}-${testInfo.repeatEachIndex}`;
-  return language === 'ka' ? `ნინო-${id}@მაგალითი.გე` : `nino-${id}@example.com`;
-}
-
-function valuesFor(language: Language, email: string): Record<Field, string> {
-  return language === 'ka'
-    ? {
-        name: 'ნინო ბერიძე',
-        email,
-        phone: '+995 555 12 34 56',
-        message: 'გამარჯობა! მაინტერესებს სახანძრო სიგნალიზაციის მონტაჟი ოფისში.',
-      }
-    : {
-        name: 'Nino Beridze',
-        email,
-        phone: '+995 555 12 34 56',
-        message: 'Hello! I would like a quote for a fire alarm in our office.',
-      };
-}
 
 test.beforeEach(async ({ request }) => {
   // Parallel tests send through one sink: its one send per second would refuse some of them.
@@ -95,7 +55,7 @@ for (const language of ['en', 'ka'] as const) {
       const values = valuesFor(language, email);
       await page.goto('/contact');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      for (const which of FIELDS) await field(page, language, which).fill(values[which]);
+      await fillForm(page, language, values);
       const [posted] = await Promise.all([
         page.waitForRequest((request) => request.method() === 'POST'),
         page.getByRole('button', { name: t.send }).click(),
@@ -104,7 +64,7 @@ for (const language of ['en', 'ka'] as const) {
       expect(new URL(posted.url()).search).toBe('');
       await expect(page).toHaveURL(/\/contact#message-sent$/);
       await expect(page.getByText(t.success)).toBeVisible();
-      for (const which of FIELDS) await expect(field(page, language, which)).toHaveValue('');
+      await expectForm(page, language, EMPTY_FORM);
       const message = await outboxMessageFrom(page.request, email);
       expect(message).toMatchObject({
         withPrivateKey: true,
@@ -135,7 +95,7 @@ for (const language of ['en', 'ka'] as const) {
       expect(answer.status()).toBe(422);
       await expect(field(page, language, 'name')).toHaveValue('N');
       await expect(field(page, language, 'name')).toHaveAccessibleDescription(t.nameTooShort);
-      await expect(field(page, language, 'email')).toHaveAccessibleDescription(t.emailRequired);
+      await expect(field(page, language, 'email')).toHaveAccessibleDescription(t.required[1]);
       await expect(field(page, language, 'phone')).toHaveValue('+995 555 12 34 56');
       await expect(field(page, language, 'message')).toHaveValue(
         '<!--# echo var="x" --> and </script> kept',
@@ -153,16 +113,14 @@ for (const language of ['en', 'ka'] as const) {
       await mailControl(page.request, { forceStatus: 500, fromEmail: email });
       try {
         await page.goto('/contact');
-        for (const which of FIELDS) await field(page, language, which).fill(values[which]);
+        await fillForm(page, language, values);
         const [answer] = await Promise.all([
           page.waitForResponse((response) => response.request().method() === 'POST'),
           page.getByRole('button', { name: t.send }).click(),
         ]);
         expect(answer.status()).toBe(503);
-        await expect(page.getByRole('alert')).toHaveText(t.generic);
-        for (const which of FIELDS) {
-          await expect(field(page, language, which)).toHaveValue(values[which]);
-        }
+        await expect(page.getByRole('alert')).toHaveText(t.statuses[500]);
+        await expectForm(page, language, values);
       } finally {
         await mailControl(page.request, { forceStatus: null, fromEmail: email });
       }
@@ -172,7 +130,7 @@ for (const language of ['en', 'ka'] as const) {
       page,
     }) => {
       await page.goto('/contact#message-not-sent');
-      await expect(page.getByText(t.generic)).toBeVisible();
+      await expect(page.getByText(t.statuses[500])).toBeVisible();
       await expect(page.getByText(t.success)).toBeHidden();
     });
   });
@@ -220,8 +178,7 @@ async function typeWhileHydrating(
       values.message += more;
     }
     expect(await reactOwns(page, 'form')).toBe(true);
-    for (const which of FIELDS)
-      await expect(field(page, language, which)).toHaveValue(values[which]);
+    await expectForm(page, language, values);
     await expect(message).toBeFocused();
     expect(await message.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe(
       values.message.length,

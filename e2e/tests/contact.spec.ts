@@ -1,72 +1,23 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startUsingPage } from '../support/hydration';
 import { returningVisitor } from '../support/language';
+import {
+  CONTACT_TEXTS as TEXTS,
+  field,
+  EMPTY_FORM,
+  expectForm,
+  fillForm,
+  uniqueEmail,
+  valuesFor,
+  type Language,
+} from '../support/contactForm';
 import { mailControl, outboxMessageFrom } from '../support/mail';
 
 // Issue 7: the contact form against the real @emailjs/browser SDK and the local mail sink.
-// The expected texts are written out here on purpose: they are the words of
-// docs/product.md#validation-rules and docs/product.md#contact-send-errors.
+// The expected texts are support/contactForm.ts's, written out there on purpose.
 
-type Language = 'en' | 'ka';
-
-const TEXTS = {
-  en: {
-    labels: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' },
-    send: 'Send message',
-    success: 'Your message was sent successfully! We will contact you soon.',
-    required: ['Name is required', 'Email is required', 'Message is required'],
-    statuses: {
-      400: 'Invalid parameters. Please check all fields.',
-      401: 'Authorization error. Please contact administration.',
-      404: 'Service or template not found.',
-      500: 'An error occurred while sending the message. Please try again later.',
-    },
-    languageName: 'English',
-  },
-  ka: {
-    labels: { name: 'სახელი', email: 'ელ. ფოსტა', phone: 'ტელეფონი', message: 'შეტყობინება' },
-    send: 'გაგზავნა',
-    success: 'თქვენი შეტყობინება წარმატებით გაიგზავნა! მალე დაგიკავშირდებით.',
-    required: ['სახელი სავალდებულოა', 'ელ. ფოსტა სავალდებულოა', 'შეტყობინება სავალდებულოა'],
-    statuses: {
-      400: 'არასწორი პარამეტრები. გთხოვთ, შეამოწმოთ ყველა ველი.',
-      401: 'ავტორიზაციის შეცდომა. გთხოვთ, დაუკავშირდეთ ადმინისტრაციას.',
-      404: 'სერვისი ან შაბლონი ვერ მოიძებნა.',
-      500: 'შეტყობინების გაგზავნისას მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
-    },
-    languageName: 'Georgian',
-  },
-} as const;
-
-type Field = keyof (typeof TEXTS)['en']['labels'];
-
-/** A sender address no other test (or project, or run) uses, so tests never see each other's mail. */
-function uniqueEmail(language: Language, testInfo: TestInfo, label: string) {
-  const id = `${testInfo.project.name}-${label}-${Date.now()}-${testInfo.workerIndex}`;
-  // Georgian in every field, the e-mail included (its simple x@y.z check allows any letters).
-  return language === 'ka' ? `ნინო-${id}@მაგალითი.გე` : `nino-${id}@example.com`;
-}
-
-function valuesFor(language: Language, email: string) {
-  return language === 'ka'
-    ? {
-        name: 'ნინო ბერიძე',
-        email,
-        phone: '+995 555 12 34 56 (სამსახური)',
-        message: 'გამარჯობა! მაინტერესებს სახანძრო სიგნალიზაციის მონტაჟი ოფისში.',
-      }
-    : {
-        name: 'Nino Beridze',
-        email,
-        phone: '+995 555 12 34 56',
-        message: 'Hello! I would like a quote for a fire alarm in our office.',
-      };
-}
-
-function field(page: Page, language: Language, which: Field) {
-  const label = TEXTS[language].labels[which].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-}
+// A phone with words in it, in Georgian: the field takes any text.
+const WORK_PHONE = { en: undefined, ka: '+995 555 12 34 56 (სამსახური)' } as const;
 
 async function openContact(page: Page, language: Language) {
   await returningVisitor(page, language, { bannerDismissed: true });
@@ -75,12 +26,6 @@ async function openContact(page: Page, language: Language) {
   // These tests are about the form its scripts run (contact-before-scripts.spec.ts covers the
   // form before them): the visitor's first tap starts them, as a reader's does.
   await startUsingPage(page);
-}
-
-async function fillForm(page: Page, language: Language, values: Record<Field, string>) {
-  for (const which of ['name', 'email', 'phone', 'message'] as const) {
-    await field(page, language, which).fill(values[which]);
-  }
 }
 
 test.beforeEach(async ({ page }) => {
@@ -110,15 +55,13 @@ for (const language of ['en', 'ka'] as const) {
       page,
     }, testInfo) => {
       const email = uniqueEmail(language, testInfo, 'ok');
-      const values = valuesFor(language, email);
+      const values = valuesFor(language, email, WORK_PHONE[language]);
       await openContact(page, language);
       await fillForm(page, language, values);
       await page.getByRole('button', { name: t.send }).click();
 
       await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
-      for (const which of ['name', 'email', 'phone', 'message'] as const) {
-        await expect(field(page, language, which)).toHaveValue('');
-      }
+      await expectForm(page, language, EMPTY_FORM);
 
       const message = await outboxMessageFrom(page.request, email);
       expect(message).toMatchObject({
@@ -158,7 +101,7 @@ for (const language of ['en', 'ka'] as const) {
         page,
       }, testInfo) => {
         const email = uniqueEmail(language, testInfo, String(status));
-        const values = valuesFor(language, email);
+        const values = valuesFor(language, email, WORK_PHONE[language]);
         await mailControl(page.request, { forceStatus: status, fromEmail: email });
         try {
           await openContact(page, language);
@@ -166,9 +109,7 @@ for (const language of ['en', 'ka'] as const) {
           await page.getByRole('button', { name: t.send }).click();
 
           await expect(page.getByRole('alert')).toHaveText(t.statuses[status]);
-          for (const which of ['name', 'email', 'phone', 'message'] as const) {
-            await expect(field(page, language, which)).toHaveValue(values[which]);
-          }
+          await expectForm(page, language, values);
           await expect(page.getByRole('button', { name: t.send })).toBeEnabled();
         } finally {
           await mailControl(page.request, { forceStatus: null, fromEmail: email });

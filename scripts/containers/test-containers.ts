@@ -229,6 +229,35 @@ function probe(script: string, args: readonly string[]) {
   });
 }
 
+/**
+ * One test of probe/siteChecks.test.ts, by its name, against the published site (`argument`: what
+ * that test's comment says it is given). Fails when no test of that name ran, as well as when it
+ * fails: a name that matches nothing would otherwise pass, every test skipped.
+ */
+async function siteCheck(name: string, argument?: string): Promise<void> {
+  const { stdout } = await inNamespace(
+    theEngine(),
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      `--test-name-pattern=^${name}$`,
+      path.join(here, 'probe', 'siteChecks.test.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        SITE_URL,
+        ...(argument === undefined ? {} : { CHECK_ARGUMENT: argument }),
+      },
+      capture: true,
+    },
+  );
+  process.stdout.write(stdout);
+  if (!new RegExp(`✔ ${name} `).test(stdout)) throw new Error(`no site check named ${name} ran`);
+}
+
 async function checkContainersHardened(): Promise<void> {
   for (const service of SERVICES) {
     const info = await inspect(await containerId(service));
@@ -295,7 +324,7 @@ async function redeployCompany(workDir: string, contextDir: string): Promise<voi
   // The entry looks the remote up per request (DNS answers are kept 10 s).
   await waitFor(
     'the entry to serve the new company text',
-    () => probe('siteChecks.ts', ['company-text', SITE_URL, marker]).then(() => true),
+    () => siteCheck('company-text', marker).then(() => true),
     { timeoutMs: 60000, intervalMs: 3000 },
   );
   writeFileSync(path.join(meetingDir, 'redeployed'), '');
@@ -412,41 +441,35 @@ try {
   });
   await step('every container healthy', () => waitHealthy(SERVICES));
   await step('every spec route answers, rendered by its owner, with a true status', () =>
-    probe('siteChecks.ts', ['routes', SITE_URL]),
+    siteCheck('routes'),
   );
-  await step('remotes through /mfe/<name>/ with caching headers', () =>
-    probe('siteChecks.ts', ['remotes', SITE_URL]),
-  );
+  await step('remotes through /mfe/<name>/ with caching headers', () => siteCheck('remotes'));
   await step('/config.js carries the environment given to the shell', () =>
-    probe('siteChecks.ts', [
+    siteCheck(
       'config',
-      SITE_URL,
       JSON.stringify({
         'company.phone': TEST_CONFIG.COMPANY_PHONE,
         'company.email': TEST_CONFIG.COMPANY_EMAIL,
         // Not given: its default.
         'content.space': variable('CONTENT_SPACE').default,
       }),
-    ]),
+    ),
   );
   await step("server-rendered pages show the containers' own configuration", () =>
-    probe('siteChecks.ts', [
+    siteCheck(
       'rendered-config',
-      SITE_URL,
       JSON.stringify({ phone: TEST_CONFIG.COMPANY_PHONE, email: TEST_CONFIG.COMPANY_EMAIL }),
-    ]),
+    ),
   );
-  await step('a contact send reaches the local-services outbox', () =>
-    probe('siteChecks.ts', ['mail', SITE_URL]),
-  );
+  await step('a contact send reaches the local-services outbox', () => siteCheck('mail'));
   await step('a contact form sent without scripts is answered by the form server', () =>
-    probe('siteChecks.ts', ['form-post', SITE_URL]),
+    siteCheck('form-post'),
   );
   await step(
     'a post edited in local-services shows on its page within 5 s (webhook, sync)',
     async () => {
       const shows = (path: string, text: string) =>
-        probe('siteChecks.ts', ['page-shows', SITE_URL, JSON.stringify({ path, text })]);
+        siteCheck('page-shows', JSON.stringify({ path, text }));
       const { slug, title } = await newestPost(compose);
       await shows(`/blog/${slug}`, title);
       const published = await newestPost(compose, new Date().toISOString());
@@ -454,9 +477,8 @@ try {
     },
   );
   await step('an editor previews a draft post; visitors get 404', () =>
-    probe('siteChecks.ts', [
+    siteCheck(
       'preview',
-      SITE_URL,
       JSON.stringify({
         slug: 'draft-post-not-published',
         title: 'Draft post (not published)',
@@ -464,7 +486,7 @@ try {
         space: variable('CONTENT_SPACE').default,
         previewContent: PREVIEW_ADDRESSES.content,
       }),
-    ]),
+    ),
   );
   await step(
     'containers run as non-root with a read-only root file system',
@@ -473,7 +495,7 @@ try {
   await step('contact stopped: /contact shows the fallback, other routes serve', async () => {
     await compose(['stop', 'contact']);
     await sleep(1000);
-    await probe('siteChecks.ts', ['routes', SITE_URL, 'contact']);
+    await siteCheck('routes', 'contact');
     await probe('browserChecks.ts', ['contact-down', SITE_URL]);
   });
   await step('company rebuilt and restarted alone serves a new text', () =>

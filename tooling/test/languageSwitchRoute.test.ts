@@ -1,5 +1,5 @@
 // The language switch's links for a visitor without scripts, /language/<ka|en><path and query>,
-// answered by the entry's nginx (nginx/templates/entry.conf.template,
+// answered by the entry's nginx (platform/src/composition/languageSwitch.ts,
 // docs/product.md#language-choice), on a real nginx composed as the entry is. Requests are sent
 // as raw request lines (node:http keeps the path as given), since a browser or fetch would
 // normalize the backslashes and slashes an attacker would send.

@@ -77,13 +77,13 @@ beforeEach(async () => {
 afterEach(() => held.release());
 
 describe('npm run preview', () => {
-  it("stops at once when the entry's port is in use, naming it and PORT", async () => {
+  it("stops at once when the entry's port is in use, naming it, its holder and PORT", async () => {
     const outcome = await runScript(
       'scripts/preview.ts',
       ['--no-build'],
       previewEnvOnPorts(held.port),
     );
-    expectOneSentence(outcome, String(held.port), 'PORT', 'in use');
+    expectOneSentence(outcome, String(held.port), 'PORT', 'in use', `(pid ${process.pid})`);
   });
 
   it("stops when local-services' port is in use, naming it and LOCAL_SERVICES_PORT", async () => {

@@ -12,46 +12,26 @@
 //   SITE_ROOT                  folder of the app's built files
 //   SITE_PAGES=prerendered|renderer  a remote's pages: rendered here at start, or by its renderer
 //   NGINX_WORKER_USER          `user [group]` of nginx's workers where nginx starts as root
-import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnvFile, renderConfigScript, substitute, withEnvironment } from './siteEnv';
+import { renderConfigScript, substitute } from './siteEnv';
 import {
   FORM_FRAGMENTS,
   INTERNAL_ADDRESSES,
   PREVIEW_ADDRESSES,
   SIGNALS_ADDRESS,
 } from '@site/shared/addresses';
-import { REMOTES, type RemoteDefinition } from '@site/shared/definitions';
+import { composedServer, type ComposeOptions } from './composedServer';
 import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { entryLocations, pageOwnersMap, sitemapOwners } from './entryLocations';
+import { entryServer } from './entryServer';
 import { languageMaps } from './languageMaps';
+import { languageSwitchLocation } from './languageSwitch';
 import { remotePrivatePaths } from './remotePrivatePaths';
-import { robotsTxt, sitemapDocument } from './sitemapDocument';
-import { CONTAINER_PORTS, healthPorts, serverIdentity } from './serverIdentity';
-import { realIpDirectives, trustedHopMap, trustedProxies } from './trustedProxies';
-import { resolvesAtRunTime, upstreamGroup } from './upstreams';
+import { remoteServer } from './remoteServer';
+import { healthPorts } from './serverIdentity';
 
-type Table = Readonly<Record<string, RemoteDefinition>>;
-type Env = Readonly<Record<string, string | undefined>>;
-
-export interface ComposeOptions {
-  env: Env;
-  /** The folder of nginx/ (templates, snippets, site.env). */
-  nginxDir: string;
-  /** The federation table (tests give a copy with a remote of their own). */
-  table?: Table;
-  log?: (line: string) => void;
-}
+export type { ComposeOptions } from './composedServer';
 
 /** `${INTERNAL_PAGE}`… in the templates: the internal addresses, written once in TypeScript. */
 function addressPlaceholders(): Map<string, string> {
@@ -66,101 +46,21 @@ function addressPlaceholders(): Map<string, string> {
   ]);
 }
 
-function nginxVersion(binary: string): string | undefined {
-  const answer = spawnSync(binary, ['-v'], { encoding: 'utf8' });
-  return /nginx version: [^/]*\/([0-9.]+)/.exec(
-    `${answer.stderr ?? ''}${answer.stdout ?? ''}`,
-  )?.[1];
-}
-
-/** Writes `text` to `file` whole: a reader sees the old or the new file, never half of one. */
-function writeWhole(file: string, text: string): void {
-  writeFileSync(`${file}.partial`, text);
-  renameSync(`${file}.partial`, file);
-}
-
-export function compose({
-  env,
-  nginxDir,
-  table = REMOTES,
-  log = console.log,
-}: ComposeOptions): void {
-  const required = (name: string) => {
-    const value = env[name];
-    if (!value) throw new Error(`compose: ${name} must be set`);
-    return value;
-  };
-  const identity = serverIdentity(env, table);
-  const { role, name: serverName, pages } = identity;
-  const runtimeDir = required('NGINX_RUNTIME_DIR');
-  const siteRoot = required('SITE_ROOT');
-  const siteEnvText = readFileSync(env.SITE_ENV_FILE || path.join(nginxDir, 'site.env'), 'utf8');
-  const site = withEnvironment(parseEnvFile(siteEnvText), env);
-  // site.env's variables (the environment's value first), and any other the environment sets (a
-  // remote's REMOTE_<NAME>_URL before site.env lists it).
-  const settings = new Map<string, string>([
-    ...Object.entries(env).flatMap(([name, given]): [string, string][] =>
-      given === undefined ? [] : [[name, given]],
-    ),
-    ...site,
-  ]);
-  const value = (name: string) => settings.get(name) ?? '';
-  const nginxBinary = env.NGINX_BINARY || 'nginx';
-  const resolves = resolvesAtRunTime(nginxVersion(nginxBinary));
-  const resolver = value('NGINX_RESOLVER');
+export function compose(options: ComposeOptions): void {
+  const server = composedServer(options);
+  const { identity, runtimeDir, nginxDir, env, settings, value, ports, table } = server;
+  const role = identity.role === 'entry' ? entryServer(server) : remoteServer(server);
 
   for (const dir of ['servers', 'snippets', 'cache'])
     mkdirSync(path.join(runtimeDir, dir), { recursive: true });
-
-  // Upstream groups: each remote's for the entry, the renderer's for a remote that has one.
-  const upstreams: string[] = [];
-  const passes: Record<string, string> = {};
-  if (role === 'entry') {
-    for (const name of Object.keys(table)) {
-      const group = upstreamGroup(`${name}_remote`, value(`${name.toUpperCase()}_UPSTREAM`), {
-        resolver,
-        resolves,
-      });
-      passes[name] = group.pass;
-      upstreams.push(group.conf);
-    }
-  }
-  const rendererPort = env.RENDERER_PORT || String(CONTAINER_PORTS.renderer);
-  const formServerPort = env.FORM_SERVER_PORT || String(CONTAINER_PORTS.formServer);
-  const signalsServerPort = env.SIGNALS_SERVER_PORT || String(CONTAINER_PORTS.signalsServer);
-  const nginxStatusPort = env.NGINX_STATUS_PORT || String(CONTAINER_PORTS.nginxStatus);
-  let rendererPass = '';
-  if (role === 'remote' && pages === 'renderer') {
-    // Node closes an idle connection after 5 s: nginx lets go of it first.
-    const group = upstreamGroup(`${serverName}_renderer`, `127.0.0.1:${rendererPort}`, {
-      resolver,
-      resolves,
-      idleTimeout: '4s',
-    });
-    rendererPass = group.pass;
-    upstreams.push(group.conf);
-  }
   writeFileSync(
-    path.join(runtimeDir, 'servers', `${serverName}-upstreams.conf`),
-    upstreams.join(''),
+    path.join(runtimeDir, 'servers', `${identity.name}-upstreams.conf`),
+    role.upstreams.join(''),
   );
-
   writeFileSync(
     path.join(runtimeDir, 'health-ports'),
-    `${healthPorts(identity, { nginx: value('PORT'), renderer: rendererPort, formServer: formServerPort, signalsServer: signalsServerPort }).join(' ')}\n`,
+    `${healthPorts(identity, { nginx: value('PORT'), ...ports }).join(' ')}\n`,
   );
-  // The entry's nginx status, for the exporter start-renderer.sh runs beside nginx at the entry.
-  if (role === 'entry') {
-    writeFileSync(
-      path.join(runtimeDir, 'nginx-status-url'),
-      `http://127.0.0.1:${nginxStatusPort}/stub_status\n`,
-    );
-  }
-  if (role === 'entry') {
-    const proxies = trustedProxies(value('TRUSTED_PROXIES'));
-    writeFileSync(path.join(runtimeDir, 'real-ip.conf'), realIpDirectives(proxies));
-    writeFileSync(path.join(runtimeDir, 'trusted-hop.conf'), trustedHopMap(proxies));
-  }
   writeFileSync(
     path.join(runtimeDir, 'worker-user.conf'),
     env.NGINX_WORKER_USER
@@ -168,26 +68,28 @@ export function compose({
       : '# Workers run as the user nginx starts as (not root: `user` would be ignored).\n',
   );
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
-  const compression = compressionModules({ nginxBinary, runtimeDir, env });
+  writeFileSync(path.join(runtimeDir, 'language-switch.conf'), languageSwitchLocation());
+  const compression = compressionModules({ nginxBinary: server.nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);
   writeFileSync(path.join(runtimeDir, 'compression.conf'), compression.directives);
 
   const values = new Map<string, string>([
     ['PORT', value('PORT')],
-    ['SERVER_NAME', serverName],
-    ['SITE_ROOT', siteRoot],
+    ['SERVER_NAME', identity.name],
+    ['SITE_ROOT', server.siteRoot],
     ['NGINX_RUNTIME_DIR', runtimeDir],
     ['NGINX_CONF_DIR', env.NGINX_CONF_DIR || '/etc/nginx'],
     ['NGINX_ACCESS_LOG', env.NGINX_ACCESS_LOG || '/dev/stdout site'],
     ['NGINX_ERROR_LOG', env.NGINX_ERROR_LOG || '/dev/stderr'],
-    ['NGINX_RESOLVER', resolver],
+    ['NGINX_RESOLVER', server.upstreamLookup.resolver],
     ['CONTENT_SECURITY_POLICY', contentSecurityPolicy(settings, Object.keys(table))],
-    ['RENDERER_PORT', rendererPort],
-    ['RENDERER_PASS', rendererPass],
-    ['FORM_SERVER_PORT', formServerPort],
-    ['SIGNALS_SERVER_PORT', signalsServerPort],
-    ['NGINX_STATUS_PORT', nginxStatusPort],
+    ['RENDERER_PORT', ports.renderer],
+    ['RENDERER_PASS', ''],
+    ['FORM_SERVER_PORT', ports.formServer],
+    ['SIGNALS_SERVER_PORT', ports.signalsServer],
+    ['NGINX_STATUS_PORT', ports.nginxStatus],
     ['FORM_FRAGMENT_NOT_SENT', FORM_FRAGMENTS.notSent],
+    ...role.values,
     ...addressPlaceholders(),
   ]);
   const fill = (template: string, output: string) =>
@@ -200,21 +102,7 @@ export function compose({
       ),
     );
   fill('nginx.conf.template', path.join(runtimeDir, 'nginx.conf'));
-  fill(`${role}.conf.template`, path.join(runtimeDir, 'servers', `${serverName}.conf`));
-  if (role === 'remote') {
-    fill(
-      `pages/${pages}.conf.template`,
-      path.join(runtimeDir, 'servers', `${serverName}.pages.inc`),
-    );
-    const formsInc = path.join(runtimeDir, 'servers', `${serverName}.forms.inc`);
-    if (identity.remote?.formServer) fill('forms/server.conf.template', formsInc);
-    else writeFileSync(formsInc, '# No form server: its pages take no POST.\n');
-  } else {
-    writeFileSync(
-      path.join(runtimeDir, 'servers', `${serverName}.locations.inc`),
-      entryLocations(table, passes),
-    );
-  }
+  fill(`${identity.role}.conf.template`, path.join(runtimeDir, 'servers', `${identity.name}.conf`));
   for (const snippet of readdirSync(path.join(nginxDir, 'snippets'))) {
     if (snippet.endsWith('.conf')) {
       writeFileSync(
@@ -231,84 +119,12 @@ export function compose({
   const configFile = path.join(runtimeDir, 'config.js');
   const config = renderConfigScript(
     readFileSync(path.join(nginxDir, 'config.js.template'), 'utf8'),
-    siteEnvText,
+    server.siteEnvText,
     env,
   );
   writeFileSync(configFile, config);
-  if (role === 'entry') {
-    // What the entry gives a browser in an editor's preview (the preview cookie is set): the same,
-    // and the content remote then asks for content through /_preview/content/, never the service.
-    writeFileSync(
-      path.join(runtimeDir, 'config.preview.js'),
-      `${config}window.__SITE_PREVIEW__ = true;\n`,
-    );
-  }
-
-  // The route → owner table: every route to the client-rendered document until the shell's parts
-  // are rendered (a composed page includes them), then to the owners the table names.
-  const ownersFile = path.join(runtimeDir, 'page-owners.conf');
-  if (role === 'entry') writeFileSync(ownersFile, 'map $uri $page_owner {\n  default client;\n}\n');
-  const rendered = renderPages({
-    env,
-    role,
-    pages,
-    serverName,
-    runtimeDir,
-    siteRoot,
-    configFile,
-    log,
-  });
-  if (role === 'entry' && rendered) writeWhole(ownersFile, pageOwnersMap(table));
-
-  if (role === 'entry') {
-    const siteUrl = value('SITE_URL');
-    writeWhole(path.join(runtimeDir, 'robots.txt'), robotsTxt(siteUrl));
-    writeWhole(path.join(runtimeDir, 'sitemap.xml'), sitemapDocument(sitemapOwners(table)));
-  }
-}
-
-interface RenderPagesOptions {
-  env: Env;
-  role: string;
-  pages: string;
-  serverName: string;
-  runtimeDir: string;
-  siteRoot: string;
-  configFile: string;
-  log: (line: string) => void;
-}
-
-/**
- * Pages rendered from this container's configuration (the values config.js gives the browser): a
- * remote's pages, or the shell's parts of every page. Written to a folder of their own and moved
- * into place only when every page rendered, so a renderer that fails costs speed, never the site.
- */
-function renderPages(options: RenderPagesOptions): boolean {
-  const { env, role, pages, serverName, runtimeDir, siteRoot, configFile, log } = options;
-  // Drawn on request by the renderer process (start-renderer.sh), not here.
-  if (role === 'remote' && pages === 'renderer') return false;
-  const renderer =
-    env.SITE_SERVER_RENDERER || path.join(siteRoot, '..', 'dist-server', 'render.cjs');
-  if (!existsSync(renderer)) {
-    log(
-      `compose: no server renderer (${renderer}); ${serverName} pages are rendered in the browser`,
-    );
-    return false;
-  }
-  const pagesDir = path.join(runtimeDir, 'pages', serverName);
-  rmSync(pagesDir, { recursive: true, force: true });
-  rmSync(`${pagesDir}.partial`, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, [renderer], {
-    stdio: 'inherit',
-    env: { ...env, SITE_CONFIG_FILE: configFile, SITE_PAGES_DIR: `${pagesDir}.partial` },
-  });
-  if (result.status !== 0) {
-    log(`compose: server rendering failed; ${serverName} pages are rendered in the browser`);
-    rmSync(`${pagesDir}.partial`, { recursive: true, force: true });
-    return false;
-  }
-  renameSync(`${pagesDir}.partial`, pagesDir);
-  return true;
+  role.writeFiles(fill, config);
+  role.render(configFile);
 }
 
 function main(argv: readonly string[]): void {

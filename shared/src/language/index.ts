@@ -7,4 +7,9 @@ export { readFlag, safeStorage, STORAGE_KEYS, storeLanguage, writeFlag } from '.
 export { useLanguage, type LanguageState } from './useLanguage';
 export { isLanguage, LANGUAGES, type Language } from './languages';
 export { languageFromUrl } from './languageFromUrl';
-export { DEFAULT_LANGUAGE, languageOfBrowserList, languageOr } from './languageRule';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_SWITCH_ADDRESS,
+  languageOfBrowserList,
+  languageOr,
+} from './languageRule';

@@ -1,7 +1,6 @@
 import { readFlag, STORAGE_KEYS } from './storage';
 import { isLanguage, type Language } from './languages';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './languageRule';
 
 /**
  * Copies the stored language and the manually-set flag into cookies of the same names
@@ -21,7 +20,7 @@ export function syncLanguageCookies(storage: Storage | undefined): void {
     document.cookie =
       value === null
         ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-        : `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+        : `${name}=${value}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   };
   write(STORAGE_KEYS.language, isLanguage(stored) ? stored : null);
   write(STORAGE_KEYS.setManually, readFlag(storage, STORAGE_KEYS.setManually) ? 'true' : null);

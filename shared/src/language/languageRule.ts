@@ -16,6 +16,18 @@ export const LANGUAGE_PARAMETER = 'lang';
 /** The cookie that mirrors the stored language, so the server renders the browser's choice. */
 export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
 
+/** The cookie that mirrors the manually-set flag: a choice the language banner must respect. */
+export const MANUAL_LANGUAGE_COOKIE = STORAGE_KEYS.setManually;
+
+/** How long the two cookies keep a choice. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The switcher's links, `<this><language><page>`, which the entry answers for a visitor without
+ * scripts by setting the two cookies and sending them back to the page.
+ */
+export const LANGUAGE_SWITCH_ADDRESS = '/language/';
+
 /**
  * How an entry of the browser's language list names a language other than the default: it starts
  * with `prefix` or contains `name`, in any letter case ("ka-GE", "Georgian").

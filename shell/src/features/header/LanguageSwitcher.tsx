@@ -7,7 +7,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { commonTexts, format, LANGUAGES, useTexts, type Language } from '@site/shared/i18n';
-import { useLanguage } from '@site/shared/language';
+import { LANGUAGE_SWITCH_ADDRESS, useLanguage } from '@site/shared/language';
 import { isPlainClick } from '@site/shared/router';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../icons/Icons';
 import { shellTexts } from '../../texts/shellTexts';
@@ -167,7 +167,7 @@ export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
               ref={(element) => {
                 choiceRefs.current[index] = element;
               }}
-              href={`/language/${option}${address}`}
+              href={`${LANGUAGE_SWITCH_ADDRESS}${option}${address}`}
               hrefLang={option}
               lang={option}
               // Search engines have each language's address in the page's head already.

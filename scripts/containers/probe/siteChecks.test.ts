@@ -1,15 +1,18 @@
 // HTTP checks through the site's published entry, run inside the engine's network namespace
-// (where the published ports are), exactly as a visitor's browser would call them:
-//   node siteChecks.ts <check> <site-url> [argument]
-// Prints what it verified; exits 1 with the reason on the first failed expectation.
+// (where the published ports are), exactly as a visitor's browser would call them. Ordinary tests
+// of node's test runner, one per check, run one at a time by name:
+//   SITE_URL=<site-url> CHECK_ARGUMENT=<argument> node --test --test-name-pattern='^<check>$' siteChecks.test.ts
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import vm from 'node:vm';
 import { importTypeScript } from '../../../tooling/importTypeScript.ts';
 import type { SiteConfig } from '../../../shared/src/config/siteConfigFields.ts';
 import type * as Contract from '../../../shared/src/federation/contract.ts';
 
-const [check, siteUrlArgument, argument] = process.argv.slice(2);
-// Empty when not given: the usage is checked before any check runs.
-const siteUrl = siteUrlArgument ?? '';
+const siteUrl = process.env.SITE_URL ?? '';
+assert.ok(siteUrl, 'SITE_URL: the address of the site to check');
+/** What the check is given (its comment says what), from test-containers.ts. */
+const argument = process.env.CHECK_ARGUMENT;
 
 const { PAGE_ROUTES, REMOTE_NAMES } = (await importTypeScript(
   'shared/src/federation/contract.ts',
@@ -34,15 +37,11 @@ interface OutboxMessage {
   withPrivateKey?: boolean;
 }
 
-class Failure extends Error {}
-function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Failure(message);
-}
 const ok = (message: string) => console.log(`  ok  ${message}`);
 
 /** The check's argument, which it cannot run without. */
 function needed(value: string | undefined): string {
-  if (value === undefined) throw new Failure(`${check ?? 'this check'} needs an argument`);
+  assert.ok(value !== undefined, 'this check needs CHECK_ARGUMENT');
   return value;
 }
 
@@ -65,7 +64,7 @@ async function linkedParam(pattern: string): Promise<string> {
     const page = await get(`${list}?lang=en`);
     const value = link.exec(page.body)?.[1];
     if (value) return value;
-    expect(Date.now() < deadline, `${list} links to no ${pattern}`);
+    assert.ok(Date.now() < deadline, `${list} links to no ${pattern}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
@@ -102,24 +101,24 @@ async function routes(): Promise<void> {
     for (const language of ['ka', 'en']) {
       const page = await get(`${route}?lang=${language}`);
       const where = `${route}?lang=${language}`;
-      expect(page.response.status === status, `${where} answered ${page.response.status}`);
-      expect(page.body.includes('/config.js'), `${where} does not load /config.js`);
-      expect(/id="?page-root"?/.test(page.body), `${where} has no page region`);
-      expect(
+      assert.ok(page.response.status === status, `${where} answered ${page.response.status}`);
+      assert.ok(page.body.includes('/config.js'), `${where} does not load /config.js`);
+      assert.ok(/id="?page-root"?/.test(page.body), `${where} has no page region`);
+      assert.ok(
         page.response.headers.get('cache-control') === 'no-cache',
         `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not no-cache`,
       );
       if (rendered === 'client') {
-        expect(!page.body.includes('data-rendered'), `${where} should be the client document`);
+        assert.ok(!page.body.includes('data-rendered'), `${where} should be the client document`);
       }
       if (rendered === 'server') {
-        expect(page.body.includes('data-rendered="server"'), `${where} was not server-rendered`);
-        expect(page.body.includes(`<html lang="${language}"`), `${where} is not in ${language}`);
-        expect(/<h1[^>]*>[^<]+/.test(page.body), `${where} has no heading in its HTML`);
-        expect(page.body.includes('<footer'), `${where} has no footer in its HTML`);
-        expect(!page.body.includes('<!--#'), `${where} has an unprocessed include`);
+        assert.ok(page.body.includes('data-rendered="server"'), `${where} was not server-rendered`);
+        assert.ok(page.body.includes(`<html lang="${language}"`), `${where} is not in ${language}`);
+        assert.ok(/<h1[^>]*>[^<]+/.test(page.body), `${where} has no heading in its HTML`);
+        assert.ok(page.body.includes('<footer'), `${where} has no footer in its HTML`);
+        assert.ok(!page.body.includes('<!--#'), `${where} has an unprocessed include`);
         // Picture addresses are the browser's, not the container network's.
-        expect(!page.body.includes('//local-services'), `${where} names a container's host`);
+        assert.ok(!page.body.includes('//local-services'), `${where} names a container's host`);
       }
       ok(`${where} ${status}, ${rendered}-rendered`);
     }
@@ -138,22 +137,25 @@ async function remotes(): Promise<void> {
   for (const name of REMOTE_NAMES) {
     const base = `/mfe/${name}/`;
     const manifest = await get(`${base}mf-manifest.json`);
-    expect(
+    assert.ok(
       manifest.response.status === 200,
       `${base}mf-manifest.json answered ${manifest.response.status}`,
     );
-    expect(
+    assert.ok(
       manifest.response.headers.get('cache-control') === 'no-cache',
       `${base}mf-manifest.json Cache-Control is "${manifest.response.headers.get('cache-control')}"`,
     );
     const parsed = JSON.parse(manifest.body) as Manifest;
-    expect(parsed.name === name, `${base}mf-manifest.json names "${parsed.name}", not ${name}`);
+    assert.ok(parsed.name === name, `${base}mf-manifest.json names "${parsed.name}", not ${name}`);
     ok(`${base}mf-manifest.json 200, no-cache, remote "${name}"`);
 
     const entryFile = parsed.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
     const entry = await get(`${base}${entryFile}`);
-    expect(entry.response.status === 200, `${base}${entryFile} answered ${entry.response.status}`);
-    expect(
+    assert.ok(
+      entry.response.status === 200,
+      `${base}${entryFile} answered ${entry.response.status}`,
+    );
+    assert.ok(
       entry.response.headers.get('cache-control') === 'no-cache',
       `${base}${entryFile} Cache-Control is "${entry.response.headers.get('cache-control')}"`,
     );
@@ -161,18 +163,18 @@ async function remotes(): Promise<void> {
 
     // Only its files are public: its standalone page stays on the container's own port.
     const standalone = await get(base);
-    expect(standalone.response.status === 404, `${base} answered ${standalone.response.status}`);
+    assert.ok(standalone.response.status === 404, `${base} answered ${standalone.response.status}`);
     ok(`${base} 404 (the standalone page is not public)`);
 
     const hashed = manifestScripts(parsed).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
-    expect(hashed, `${base}mf-manifest.json lists no content-hashed chunk`);
+    assert.ok(hashed, `${base}mf-manifest.json lists no content-hashed chunk`);
     const chunk = await get(`${base}${hashed}`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(chunk.response.status === 200, `${base}${hashed} answered ${chunk.response.status}`);
-    expect(
+    assert.ok(chunk.response.status === 200, `${base}${hashed} answered ${chunk.response.status}`);
+    assert.ok(
       chunk.response.headers.get('cache-control') === IMMUTABLE,
       `${base}${hashed} Cache-Control is "${chunk.response.headers.get('cache-control')}", not "${IMMUTABLE}"`,
     );
-    expect(
+    assert.ok(
       /javascript/.test(chunk.response.headers.get('content-type') ?? ''),
       `${base}${hashed} has Content-Type ${chunk.response.headers.get('content-type')}`,
     );
@@ -181,7 +183,7 @@ async function remotes(): Promise<void> {
     );
 
     const missing = await get(`${base}missing-chunk.0123456789.js`);
-    expect(
+    assert.ok(
       missing.response.status === 404 && !missing.body.includes('<div id'),
       `a missing chunk under ${base} answered ${missing.response.status} instead of 404`,
     );
@@ -191,15 +193,15 @@ async function remotes(): Promise<void> {
 
 async function siteConfig(): Promise<SiteConfig> {
   const script = await get('/config.js');
-  expect(script.response.status === 200, `/config.js answered ${script.response.status}`);
-  expect(
+  assert.ok(script.response.status === 200, `/config.js answered ${script.response.status}`);
+  assert.ok(
     script.response.headers.get('cache-control') === 'no-cache',
     `/config.js Cache-Control is "${script.response.headers.get('cache-control')}"`,
   );
   const sandbox: { window: { __SITE_CONFIG__?: SiteConfig } } = { window: {} };
   vm.runInNewContext(script.body, sandbox);
   const values = sandbox.window.__SITE_CONFIG__;
-  expect(values, '/config.js sets no window.__SITE_CONFIG__');
+  assert.ok(values, '/config.js sets no window.__SITE_CONFIG__');
   return values;
 }
 
@@ -215,7 +217,7 @@ async function config(): Promise<void> {
   const expectations = JSON.parse(needed(argument)) as Record<string, unknown>;
   for (const [key, expected] of Object.entries(expectations)) {
     const actual = key.split('.').reduce<unknown>(at, values);
-    expect(
+    assert.ok(
       actual === expected,
       `/config.js ${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
     );
@@ -227,11 +229,11 @@ async function config(): Promise<void> {
 async function renderedConfig(): Promise<void> {
   const { phone, email } = JSON.parse(needed(argument)) as { phone: string; email: string };
   const page = await get('/contact?lang=en');
-  expect(page.body.includes('data-rendered="server"'), '/contact was not server-rendered');
+  assert.ok(page.body.includes('data-rendered="server"'), '/contact was not server-rendered');
   const tel = `href="tel:${phone.replace(/\s/g, '')}"`;
-  expect(page.body.includes(tel), `/contact HTML has no ${tel}`);
-  expect(page.body.includes(`href="mailto:${email}"`), `/contact HTML has no mailto:${email}`);
-  expect(page.body.includes(email), `the footer in the HTML does not show ${email}`);
+  assert.ok(page.body.includes(tel), `/contact HTML has no ${tel}`);
+  assert.ok(page.body.includes(`href="mailto:${email}"`), `/contact HTML has no mailto:${email}`);
+  assert.ok(page.body.includes(email), `the footer in the HTML does not show ${email}`);
   ok(`/contact HTML shows ${phone} and ${email} from the containers' environment`);
 }
 
@@ -257,15 +259,15 @@ async function mail(): Promise<void> {
     }),
   });
   const answer = await send.text();
-  expect(
+  assert.ok(
     send.status === 200,
     `POST ${settings.origin}/api/v1.0/email/send answered ${send.status} ${answer}`,
   );
   ok(`POST ${settings.origin}/api/v1.0/email/send 200 ${answer}`);
   const outbox = await fetch(new URL('/outbox', settings.origin));
-  expect(outbox.status === 200, `GET ${settings.origin}/outbox answered ${outbox.status}`);
+  assert.ok(outbox.status === 200, `GET ${settings.origin}/outbox answered ${outbox.status}`);
   const messages: unknown = await outbox.json();
-  expect(
+  assert.ok(
     isOutbox(messages) && messages.some((message) => message.template_params?.message === marker),
     `the message is not in ${settings.origin}/outbox`,
   );
@@ -288,8 +290,8 @@ async function formPost(): Promise<void> {
     });
   const invalid = await post({ name: 'N', email: '', message: 'short', language: 'en' });
   const page = await invalid.text();
-  expect(invalid.status === 422, `POST /contact with errors answered ${invalid.status}`);
-  expect(
+  assert.ok(invalid.status === 422, `POST /contact with errors answered ${invalid.status}`);
+  assert.ok(
     page.includes('Email is required') && page.includes('<footer'),
     'the 422 page lacks its messages or the shell',
   );
@@ -311,7 +313,7 @@ async function formPost(): Promise<void> {
     message: `Sent without scripts: ${marker}`,
     language: 'en',
   });
-  expect(
+  assert.ok(
     sent.status === 303 && sent.headers.get('location') === '/contact?lang=en#message-sent',
     `POST /contact answered ${sent.status} ${sent.headers.get('location')}`,
   );
@@ -321,7 +323,7 @@ async function formPost(): Promise<void> {
   const found = isOutbox(messages)
     ? messages.find((message) => message.template_params?.message?.includes(marker))
     : undefined;
-  expect(
+  assert.ok(
     found?.withPrivateKey === true,
     'the form server’s message is not in the outbox with the private key',
   );
@@ -339,7 +341,7 @@ async function companyText(): Promise<void> {
       return;
     }
   }
-  throw new Failure(`no script of the company remote served through the entry contains "${text}"`);
+  assert.fail(`no script of the company remote served through the entry contains "${text}"`);
 }
 
 /** A text as React writes it into HTML. */
@@ -374,7 +376,10 @@ async function pageShows(): Promise<void> {
       ok(`${path} shows "${text}" after ${Date.now() - started} ms`);
       return;
     }
-    expect(Date.now() - started < withinMs, `${path} did not show "${text}" within ${withinMs} ms`);
+    assert.ok(
+      Date.now() - started < withinMs,
+      `${path} did not show "${text}" within ${withinMs} ms`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -391,49 +396,34 @@ async function preview(): Promise<void> {
     string
   >;
   const path = `/blog/${slug}?lang=en`;
-  expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft`);
+  assert.ok((await get(path)).response.status === 404, `${path}: a visitor gets the draft`);
   const enter = await get(`${path}&preview=${encodeURIComponent(secret)}`);
   const cookie = /^(site_preview=[^;]+)/.exec(enter.response.headers.get('set-cookie') ?? '')?.[1];
-  expect(enter.response.status === 303 && cookie, `${path}&preview=…: no preview cookie`);
+  assert.ok(enter.response.status === 303 && cookie, `${path}&preview=…: no preview cookie`);
   const page = await get(path, { headers: { Cookie: cookie } });
-  expect(page.response.status === 200, `${path} in preview: ${page.response.status}`);
-  expect(page.body.includes(escapeHtml(title)), `${path} in preview does not show "${title}"`);
-  expect(page.body.includes('data-preview-bar'), `${path} in preview has no preview bar`);
-  expect(page.response.headers.get('x-robots-tag') === 'noindex', `${path}: no X-Robots-Tag`);
+  assert.ok(page.response.status === 200, `${path} in preview: ${page.response.status}`);
+  assert.ok(page.body.includes(escapeHtml(title)), `${path} in preview does not show "${title}"`);
+  assert.ok(page.body.includes('data-preview-bar'), `${path} in preview has no preview bar`);
+  assert.ok(page.response.headers.get('x-robots-tag') === 'noindex', `${path}: no X-Robots-Tag`);
   const query = `${previewContent}/spaces/${space}/environments/master/entries?content_type=blogPost&fields.slug=${slug}&locale=en-US`;
   const content = await get(query, { headers: { Cookie: cookie } });
-  expect(
+  assert.ok(
     content.response.status === 200 && content.body.includes(title),
     `${query}: ${content.response.status}`,
   );
-  expect((await get(path)).response.status === 404, `${path}: a visitor gets the draft afterwards`);
+  assert.ok(
+    (await get(path)).response.status === 404,
+    `${path}: a visitor gets the draft afterwards`,
+  );
   ok(`the draft ${slug} is previewed with the secret, and 404 for everyone else`);
 }
 
-const CHECKS: Readonly<Record<string, () => Promise<void>>> = {
-  preview,
-  'page-shows': pageShows,
-  routes,
-  remotes,
-  config,
-  'rendered-config': renderedConfig,
-  mail,
-  'form-post': formPost,
-  'company-text': companyText,
-};
-try {
-  const run = check === undefined ? undefined : CHECKS[check];
-  if (!run || !siteUrl)
-    throw new Failure(
-      `usage: siteChecks.ts <${Object.keys(CHECKS).join('|')}> <site-url> [argument]`,
-    );
-  await run();
-} catch (error) {
-  const reason = error instanceof Error ? error : new Error(String(error));
-  const { cause } = reason;
-  const causeText = cause
-    ? ` (cause: ${cause instanceof Error ? cause.message : String(cause)})`
-    : '';
-  console.error(`  FAIL ${error instanceof Failure ? reason.message : reason.stack}${causeText}`);
-  process.exit(1);
-}
+test('preview', preview);
+test('page-shows', pageShows);
+test('routes', routes);
+test('remotes', remotes);
+test('config', config);
+test('rendered-config', renderedConfig);
+test('mail', mail);
+test('form-post', formPost);
+test('company-text', companyText);
