@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { previewPorts } from '../../shared/src/federation/previewPorts';
 import { buildVariant, canDeploy, type VariantBuild } from '../support/contractVariant';
@@ -118,6 +120,35 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
     });
     // Its own live version, against the same shell, may go.
     expect((await canDeploy('mfe-company', `${__dirname}/../../mfe-company`, url)).code).toBe(0);
+  });
+
+  test('its container is not ready while the shell it is composed with cannot run it', async () => {
+    const { url, dir } = getSite();
+    const readiness = (siteRoot: string, shell: string) =>
+      new Promise<{ code: number | null; said: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          [path.join(siteRoot, '../dist-server/readiness.cjs')],
+          {
+            env: {
+              ...process.env,
+              SITE_APP: 'mfe-company',
+              SITE_ROOT: siteRoot,
+              SHELL_INTERNAL_URL: shell,
+            },
+          },
+          (error, _stdout, stderr) =>
+            resolve({ code: error ? Number(error.code) : 0, said: stderr }),
+        );
+      });
+    expect(await readiness(`${dir}/dist`, url)).toEqual({
+      code: 1,
+      said: 'not ready: the live shell provides @site/shared/ui without acceptanceMark: deploy the shell first\n',
+    });
+    // The build the shell can run is ready; so is any build while the shell does not answer.
+    const live = path.resolve(__dirname, '../../mfe-company/dist');
+    expect((await readiness(live, url)).code).toBe(0);
+    expect((await readiness(`${dir}/dist`, 'http://127.0.0.1:9')).code).toBe(0);
   });
 
   test('a client navigation into its page is a full page load of the page its server drew', async ({

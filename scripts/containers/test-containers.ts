@@ -284,6 +284,35 @@ async function checkContainersHardened(): Promise<void> {
   }
 }
 
+/**
+ * What the company team runs before its deploy (docs/operations.md#shared-contract-changes): the
+ * new image's manifest against the live site. Its About page changed, not what it needs of
+ * @site/shared, so the answer must be yes.
+ */
+async function askCanDeploy(workDir: string): Promise<void> {
+  const image = `${state.composeEnv?.IMAGE_PREFIX ?? 'site'}/company:${state.composeEnv?.IMAGE_TAG ?? 'latest'}`;
+  const built = mkdtempSync(path.join(workDir, 'company-next-'));
+  const { stdout: created } = await docker(['create', image], { capture: true });
+  try {
+    await docker([
+      'cp',
+      `${created.trim()}:/usr/share/site/html/mf-manifest.json`,
+      path.join(built, 'mf-manifest.json'),
+    ]);
+  } finally {
+    await docker(['rm', created.trim()], { capture: true });
+  }
+  const args = ['--app', path.join(repoRoot, 'mfe-company'), '--dist', built, '--site', SITE_URL];
+  const { stdout } = await inNamespace(
+    theEngine(),
+    process.execPath,
+    [path.join(repoRoot, 'scripts/can-deploy.ts'), ...args],
+    { cwd: repoRoot, capture: true },
+  );
+  if (!stdout.startsWith('yes:')) throw new Error(`can-deploy refused the new company: ${stdout}`);
+  console.log(`  ok  npm run can-deploy -w mfe-company: ${stdout.trim()}`);
+}
+
 async function redeployCompany(workDir: string, contextDir: string): Promise<void> {
   const marker = `Redeployed company remote ${Date.now().toString(36)}`;
   const shellBefore = await inspect(await containerId('shell'));
@@ -307,6 +336,7 @@ async function redeployCompany(workDir: string, contextDir: string): Promise<voi
   changeCompanyText(contextDir, marker);
   console.log(`changed the company remote's About page: "${marker}"`);
   await compose(['build', 'company']);
+  await askCanDeploy(workDir);
   await compose(['up', '-d', '--no-deps', 'company']);
   await waitHealthy(['company']);
   const companyAfter = await inspect(await containerId('company'));
