@@ -227,6 +227,28 @@ describe("the entry's beacons, metrics and nginx status", () => {
       body,
     });
 
+  it('lets no one frame a page, and the editors’ app frame an editor’s preview (docs/operations.md#live-preview)', async () => {
+    const visitor = await fetch(`${entryUrl}/`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('x-frame-options')).toBe('DENY');
+    expect(visitor.headers.get('content-security-policy')).toContain("frame-ancestors 'none';");
+    const editor = await fetch(`${entryUrl}/`, { headers: { Cookie: 'site_preview=x' } });
+    expect(editor.headers.get('x-frame-options')).toBeNull();
+    expect(editor.headers.get('content-security-policy')).toContain(
+      'frame-ancestors https://app.contentful.com https://app.eu.contentful.com;',
+    );
+    expect(editor.headers.get('cache-control')).toBe('private, no-store');
+    // Its /config.js names them: the only windows its live-preview messages go to.
+    const config = await (
+      await fetch(`${entryUrl}/config.js`, { headers: { Cookie: 'site_preview=x' } })
+    ).text();
+    expect(config).toContain('window.__SITE_PREVIEW__ = true;');
+    expect(config).toContain(
+      'window.__SITE_PREVIEW_FRAME_ORIGINS__ = ["https://app.contentful.com","https://app.eu.contentful.com"];',
+    );
+    expect(await (await fetch(`${entryUrl}/config.js`)).text()).not.toContain('__SITE_PREVIEW');
+  });
+
   it('passes a beacon to the signals server with its request ID and address, and no cookie', async () => {
     const body = JSON.stringify({ v: 1, route: '/', language: 'ka', vitals: [] });
     const answer = await beacon(body, { Cookie: 'language=ka; site_preview=x' });

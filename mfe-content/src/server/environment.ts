@@ -2,6 +2,7 @@ import { getSiteConfig } from '@site/shared/config';
 import { prepareServerEnvironment } from '@site/platform/server';
 import { REMOTE_NAME } from '../remoteName.generated';
 import { setContentClientOverrides, type ContentClientOverrides } from '../queries/contentClient';
+import { setServerPreviewCheck } from '../live-preview/editorPreview';
 import { inPreview } from './preview/previewScope';
 import { readRendererSettings } from './rendererSettings';
 
@@ -37,3 +38,5 @@ const editors: ContentClientOverrides = {
   ...waits,
 };
 setContentClientOverrides(() => (inPreview() ? editors : visitors));
+// A preview render tags the fields an editor can open (docs/operations.md#live-preview).
+setServerPreviewCheck(inPreview);

@@ -8,7 +8,7 @@ import {
   cookieValue,
   isValidPreviewCookie,
   PREVIEW_COOKIE,
-  previewCookieHeader,
+  clearPreviewCookies,
 } from './preview/previewCookie';
 import { isSecureRequest } from './preview/previewGate';
 import { PREVIEW_ANSWER_HEADERS, renderInPreview } from './preview/previewScope';
@@ -35,7 +35,7 @@ export function pageAnswer(options: PageAnswerOptions): RendererRoute['answer'] 
     pageRequest: PageRequest,
     request: IncomingMessage,
     response: ServerResponse,
-    extraHeaders: Record<string, string> = {},
+    extraHeaders: Record<string, string | string[]> = {},
   ) {
     const started = performance.now();
     try {
@@ -127,7 +127,7 @@ export function pageAnswer(options: PageAnswerOptions): RendererRoute['answer'] 
     // off): the visitors' page, and the cookie goes, so the entry stops showing the preview bar.
     const clear =
       preview === 'invalid'
-        ? { 'Set-Cookie': previewCookieHeader(null, isSecureRequest(request)) }
+        ? { 'Set-Cookie': clearPreviewCookies(isSecureRequest(request)) }
         : undefined;
     return servePage(pageRequest, request, response, clear);
   };

@@ -9,7 +9,7 @@ export function send(
   status: number,
   body: string,
   started: number,
-  headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8' },
+  headers: Record<string, string | string[]> = { 'Content-Type': 'text/plain; charset=utf-8' },
 ) {
   response.writeHead(status, {
     ...headers,

@@ -23,7 +23,7 @@ import {
 } from '@site/shared/addresses';
 import { composedServer, type ComposeOptions } from './composedServer';
 import { compressionModules } from './compressionModules';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy, previewContentSecurityPolicy } from './contentSecurityPolicy';
 import { entryServer } from './entryServer';
 import { languageMaps } from './languageMaps';
 import { languageSwitchLocation } from './languageSwitch';
@@ -83,6 +83,7 @@ export function compose(options: ComposeOptions): void {
     ['NGINX_ERROR_LOG', env.NGINX_ERROR_LOG || '/dev/stderr'],
     ['NGINX_RESOLVER', server.upstreamLookup.resolver],
     ['CONTENT_SECURITY_POLICY', contentSecurityPolicy(settings, Object.keys(table))],
+    ['PREVIEW_CONTENT_SECURITY_POLICY', previewContentSecurityPolicy(settings, Object.keys(table))],
     ['RENDERER_PORT', ports.renderer],
     ['RENDERER_PASS', ''],
     ['FORM_SERVER_PORT', ports.formServer],

@@ -2,7 +2,8 @@ import { REMOTE_NAMES, variableOf } from '@site/shared/definitions';
 
 // The Content-Security-Policy of every HTML answer, from the running configuration: scripts only
 // from the site and the remotes' origins (no inline script, no eval), and connections only to the
-// services the configuration names.
+// services the configuration names. No page is framed, except an editor's preview by the editors'
+// app.
 
 type Values = ReadonlyMap<string, string>;
 
@@ -15,9 +16,14 @@ export function originOf(url: string): string {
 const unique = (words: readonly string[]) =>
   [...new Set(words.flatMap((word) => word.split(/\s+/)).filter(Boolean))].join(' ');
 
+/**
+ * @param frameAncestors who may show the page in a frame: nobody (every visitor's page), or in an
+ *   editor's preview the editors' app (PREVIEW_FRAME_ORIGINS, docs/operations.md#live-preview)
+ */
 export function contentSecurityPolicy(
   values: Values,
   remotes: readonly string[] = REMOTE_NAMES,
+  frameAncestors = "'none'",
 ): string {
   const value = (name: string) => values.get(name) ?? '';
   const scheme = value('CONTENT_INSECURE') === 'true' ? 'http' : 'https';
@@ -43,9 +49,18 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     `connect-src ${connect}`,
     `frame-src ${frames}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** An editor's preview: the same policy, and the editors' app may frame it. */
+export function previewContentSecurityPolicy(
+  values: Values,
+  remotes: readonly string[] = REMOTE_NAMES,
+): string {
+  const origins = unique([values.get('PREVIEW_FRAME_ORIGINS') ?? '']);
+  return contentSecurityPolicy(values, remotes, origins || "'none'");
 }

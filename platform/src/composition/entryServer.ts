@@ -7,6 +7,7 @@ import type { ServerRole } from './serverRole';
 import { robotsTxt, sitemapDocument } from './sitemapDocument';
 import { realIpDirectives, trustedHopMap, trustedProxies } from './trustedProxies';
 import { upstreamGroup } from './upstreams';
+import { previewConfigScript } from './previewConfig';
 
 /** Writes `text` to `file` whole: a reader sees the old or the new file, never half of one. */
 function writeWhole(file: string, text: string): void {
@@ -46,10 +47,10 @@ export function entryServer(server: ComposedServer): ServerRole {
       );
       // What the entry gives a browser in an editor's preview (the preview cookie is set): the
       // same, and the content remote then asks for content through /_preview/content/, never the
-      // service.
+      // service, and talks to the editors' app that frames it (docs/operations.md#live-preview).
       writeFileSync(
         path.join(runtimeDir, 'config.preview.js'),
-        `${config}window.__SITE_PREVIEW__ = true;\n`,
+        previewConfigScript(config, value('PREVIEW_FRAME_ORIGINS')),
       );
     },
     render(configFile) {

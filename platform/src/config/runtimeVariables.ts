@@ -249,6 +249,13 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
         readers: ['server'],
         value: ofForm(VALUE_FORMS.host),
       }),
+      outside('PREVIEW_FRAME_ORIGINS', {
+        default: 'https://app.contentful.com https://app.eu.contentful.com',
+        meaning:
+          "Origins of the editors' app that may show a preview page in a frame (Contentful's Live preview), space separated; a visitor's page is never framed.",
+        readers: ['nginx'],
+        value: ORIGINS,
+      }),
     ],
   },
   {

@@ -6,7 +6,7 @@ import {
   cookieValue,
   isValidPreviewCookie,
   PREVIEW_COOKIE,
-  previewCookieHeader,
+  clearPreviewCookies,
 } from './previewCookie';
 import { isSecureRequest } from './previewGate';
 import { PREVIEW_ANSWER_HEADERS } from './previewScope';
@@ -22,7 +22,7 @@ function contentfulError(
   status: number,
   id: string,
   message: string,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | string[]> = {},
 ): void {
   response.writeHead(status, {
     'Content-Type': 'application/vnd.contentful.delivery.v1+json; charset=utf-8',
@@ -55,7 +55,7 @@ export async function proxyPreviewContent(
   if (!settings.enabled || !isValidPreviewCookie(cookie, settings.secret)) {
     // An ended or forged preview: the cookie goes, and the next page is the visitors' one.
     return contentfulError(response, 401, 'AccessTokenInvalid', 'Not in preview', {
-      'Set-Cookie': previewCookieHeader(null, isSecureRequest(request)),
+      'Set-Cookie': clearPreviewCookies(isSecureRequest(request)),
     });
   }
   const url = new URL(request.url ?? '/', 'http://renderer.invalid');

@@ -1,4 +1,5 @@
 import {
+  clearPreviewCookies,
   cookieValue,
   isValidPreviewCookie,
   PREVIEW_LIFETIME_SECONDS,
@@ -32,12 +33,30 @@ describe('the preview cookie', () => {
     expect(isValidPreviewCookie(value, '', NOW)).toBe(false);
   });
 
-  it('is HttpOnly, SameSite=Lax and, over HTTPS, Secure; ending it expires it', () => {
-    expect(previewCookieHeader('v', false)).toBe(
+  it('is HttpOnly, SameSite=Lax and, over HTTPS, Secure in the editor’s own tab', () => {
+    expect(previewCookieHeader('v', { secure: false, framed: false })).toBe(
       `site_preview=v; Path=/; Max-Age=${PREVIEW_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax`,
     );
-    expect(previewCookieHeader('v', true)).toMatch(/; Secure$/);
-    expect(previewCookieHeader(null, false)).toMatch(/^site_preview=; Path=\/; Max-Age=0;/);
+    expect(previewCookieHeader('v', { secure: true, framed: false })).toMatch(
+      /; SameSite=Lax; Secure$/,
+    );
+  });
+
+  it('in a frame of the editors’ app is a third party’s: SameSite=None, Secure and Partitioned', () => {
+    for (const secure of [false, true]) {
+      expect(previewCookieHeader('v', { secure, framed: true })).toBe(
+        `site_preview=v; Path=/; Max-Age=${PREVIEW_LIFETIME_SECONDS}; HttpOnly; SameSite=None; Secure; Partitioned`,
+      );
+    }
+  });
+
+  it('is ended in the tab and in a frame: each cookie cleared with its own attributes', () => {
+    const [tab, frame] = clearPreviewCookies(false);
+    expect(tab).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
+    expect(frame).toMatch(
+      /^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=None; Secure; Partitioned$/,
+    );
+    expect(clearPreviewCookies(true)[0]).toMatch(/; Secure$/);
   });
 
   it('is read from a Cookie header among others', () => {

@@ -43,14 +43,41 @@ export function isValidPreviewCookie(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Where the cookie is set: the editor's own tab, or a frame of the editors' app. */
+export interface CookieContext {
+  /** Over HTTPS (the site's address or the hop in front of it says so). */
+  secure: boolean;
+  /**
+   * In a frame of the editors' app (Contentful's Live preview, docs/operations.md#live-preview):
+   * a third party's cookie, which a browser keeps only as `SameSite=None; Secure`, and (where it
+   * blocks third parties' cookies) only `Partitioned`, kept for that app's pages alone. Chrome
+   * accepts `Secure` from http://localhost too.
+   */
+  framed: boolean;
+}
+
 /** `Set-Cookie` for entering (a value) or ending (none) preview. */
-export function previewCookieHeader(value: string | null, secure: boolean): string {
+export function previewCookieHeader(
+  value: string | null,
+  { secure, framed }: CookieContext,
+): string {
   return [
     `${PREVIEW_COOKIE}=${value ?? ''}`,
     'Path=/',
     `Max-Age=${value ? PREVIEW_LIFETIME_SECONDS : 0}`,
     'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
+    ...(framed ? ['SameSite=None', 'Secure', 'Partitioned'] : ['SameSite=Lax']),
+    ...(secure && !framed ? ['Secure'] : []),
   ].join('; ');
+}
+
+/**
+ * `Set-Cookie` headers that end preview wherever it was entered: the tab's cookie and a frame's
+ * partitioned one are two cookies, and each is cleared only with its own attributes.
+ */
+export function clearPreviewCookies(secure: boolean): string[] {
+  return [
+    previewCookieHeader(null, { secure, framed: false }),
+    previewCookieHeader(null, { secure, framed: true }),
+  ];
 }

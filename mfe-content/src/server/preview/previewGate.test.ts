@@ -28,10 +28,14 @@ beforeEach(() => {
   settings = ON;
 });
 
-const enter = (address: string, language = 'en') =>
+const enter = (address: string, language = 'en', frame?: string) =>
   fetch(`${base}/_preview/enter`, {
     redirect: 'manual',
-    headers: { 'X-Site-Address': address, 'X-Site-Language': language },
+    headers: {
+      'X-Site-Address': address,
+      'X-Site-Language': language,
+      ...(frame ? { 'X-Site-Frame': frame } : {}),
+    },
   });
 
 describe('entering preview', () => {
@@ -44,6 +48,21 @@ describe('entering preview', () => {
     const value = /^site_preview=([^;]+)/.exec(cookie)?.[1];
     expect(isValidPreviewCookie(value, ON.secret)).toBe(true);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('in a frame of the editors’ app: a cookie the frame can keep (SameSite=None, Partitioned)', async () => {
+    const response = await enter(
+      '/projects/a-project?preview=the-right-preview-secret',
+      'en',
+      'iframe',
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/projects/a-project');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      /^site_preview=[^;]+; Path=\/; Max-Age=14400; HttpOnly; SameSite=None; Secure; Partitioned$/,
+    );
+    expect(isValidPreviewCookie(/^site_preview=([^;]+)/.exec(cookie)?.[1], ON.secret)).toBe(true);
   });
 
   it('with a wrong secret: 401, a page in the visitor’s language, and no cookie', async () => {
@@ -79,6 +98,9 @@ describe('ending preview', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/projects?page=2&lang=ka');
     expect(response.headers.get('set-cookie')).toMatch(/^site_preview=; Path=\/; Max-Age=0;/);
+    // The frame's partitioned cookie too.
+    expect(response.headers.getSetCookie()).toHaveLength(2);
+    expect(response.headers.getSetCookie()[1]).toMatch(/^site_preview=; .*; Partitioned$/);
   });
 
   it('never sends anyone to another site', () => {

@@ -4,7 +4,7 @@ import { getSiteConfig } from '@site/shared/config';
 import { languageOr, type Language } from '@site/shared/language';
 import { escapeAttribute } from '@site/platform/server';
 import type { PreviewSettings } from '../rendererSettings';
-import { previewCookieHeader, previewCookieValue } from './previewCookie';
+import { clearPreviewCookies, previewCookieHeader, previewCookieValue } from './previewCookie';
 import { previewDeniedTexts } from './previewTexts';
 
 // Entering and ending an editor's preview (docs/operations.md#editor-preview). The entry sends a
@@ -24,6 +24,14 @@ export function isSecureRequest(request: IncomingMessage): boolean {
   return (
     request.headers['x-forwarded-proto'] === 'https' || getSiteConfig().siteUrl.startsWith('https:')
   );
+}
+
+/**
+ * The navigation is a frame's: the editors' app shows the preview beside the entry
+ * (docs/operations.md#live-preview). The entry passes the browser's Sec-Fetch-Dest.
+ */
+export function isFramedRequest(request: IncomingMessage): boolean {
+  return request.headers['x-site-frame'] === 'iframe';
 }
 
 function sameSecret(given: string, secret: string): boolean {
@@ -92,10 +100,10 @@ export function handlePreviewEnter(
   }
   response.writeHead(303, {
     Location: siteAddress(address),
-    'Set-Cookie': previewCookieHeader(
-      previewCookieValue(settings.secret),
-      isSecureRequest(request),
-    ),
+    'Set-Cookie': previewCookieHeader(previewCookieValue(settings.secret), {
+      secure: isSecureRequest(request),
+      framed: isFramedRequest(request),
+    }),
     ...NOT_STORED,
   });
   response.end();
@@ -105,7 +113,7 @@ export function handlePreviewEnter(
 export function handlePreviewExit(request: IncomingMessage, response: ServerResponse): void {
   response.writeHead(303, {
     Location: siteAddress(request.headers.referer),
-    'Set-Cookie': previewCookieHeader(null, isSecureRequest(request)),
+    'Set-Cookie': clearPreviewCookies(isSecureRequest(request)),
     ...NOT_STORED,
   });
   response.end();

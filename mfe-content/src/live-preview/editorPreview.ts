@@ -1,0 +1,29 @@
+// Whether this render is an editor's preview (docs/operations.md#editor-preview), on the server
+// and in the browser alike, so both draw the same markup: in the browser /config.js says so, on
+// the server the content renderer's preview scope (set once by the renderer, as the content
+// client's overrides are).
+
+declare global {
+  interface Window {
+    /** Set by /config.js in an editor's preview (the entry serves its preview variant). */
+    __SITE_PREVIEW__?: boolean;
+    /** The origins of the editors' app that may frame a preview (PREVIEW_FRAME_ORIGINS). */
+    __SITE_PREVIEW_FRAME_ORIGINS__?: string[];
+  }
+}
+
+let serverPreview: () => boolean = () => false;
+
+/** Server renderer only: how a render knows it is an editor's preview. */
+export function setServerPreviewCheck(check: () => boolean): void {
+  serverPreview = check;
+}
+
+export function isEditorPreview(): boolean {
+  return typeof window === 'undefined' ? serverPreview() : window.__SITE_PREVIEW__ === true;
+}
+
+/** The windows the page's live-preview messages may go to: the editors' app's origins. */
+export function editorAppOrigins(): string[] {
+  return typeof window === 'undefined' ? [] : (window.__SITE_PREVIEW_FRAME_ORIGINS__ ?? []);
+}
