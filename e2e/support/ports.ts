@@ -6,6 +6,14 @@ export const PORTS = previewPorts(Number(process.env.E2E_PORT_BASE ?? 18080));
 export const SITE_URL = `http://localhost:${PORTS.entry}`;
 export const SERVICES_URL = `http://localhost:${PORTS.services}`;
 
+/**
+ * The stand-in for the editors' app (Contentful's web app) that frames a preview page
+ * (live-preview.spec.ts): another site than the one under test (127.0.0.1, not localhost), on a
+ * port of its own that the site under test lets frame its previews (PREVIEW_FRAME_ORIGINS, set in
+ * playwright.config.ts). One port for every worker: the site is started once for all of them.
+ */
+export const EDITOR_APP_URL = `http://127.0.0.1:${PORTS.entry + 90}`;
+
 // Each worker's blocks sit in a range of their own (Playwright numbers the workers that run at the
 // same time 0, 1, …): with `--repeat-each` (npm run test:flaky) two copies of one file can run at
 // once, and would otherwise start their sites on the same ports.

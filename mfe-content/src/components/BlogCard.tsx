@@ -6,6 +6,7 @@ import { POSTS_GRID } from './imageLayouts';
 import { responsiveImage, type BlogPost, type SlotLayout } from '../queries';
 import styles from './BlogCard.module.scss';
 import { formatDate } from '../dates/formatDate';
+import { inspectorTags } from '../live-preview/inspectorTags';
 
 export const BLOG_CARD_IMAGE = { width: 640, height: 400 } as const;
 
@@ -32,7 +33,7 @@ export function BlogCard({
   return (
     <article className={styles.card}>
       <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={styles.link}>
-        <div className={styles.media}>
+        <div className={styles.media} {...inspectorTags(post.id, 'featuredImage', language)}>
           <FallbackImage
             {...responsiveImage(image, { ...BLOG_CARD_IMAGE, layout })}
             alt={image?.description || image?.title || post.title}
@@ -47,8 +48,14 @@ export function BlogCard({
               {formatDate(post.publishedDate, language)}
             </time>
           )}
-          <Heading className={styles.title}>{post.title}</Heading>
-          {detailed && post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+          <Heading className={styles.title} {...inspectorTags(post.id, 'title', language)}>
+            {post.title}
+          </Heading>
+          {detailed && post.excerpt && (
+            <p className={styles.excerpt} {...inspectorTags(post.id, 'excerpt', language)}>
+              {post.excerpt}
+            </p>
+          )}
           <span className={styles.readMore} aria-hidden="true">
             {t.common.readMore} <span className={styles.arrow}>→</span>
           </span>

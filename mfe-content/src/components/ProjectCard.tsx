@@ -3,6 +3,8 @@ import { FallbackImage } from './FallbackImage';
 import { StatusBadge } from './StatusBadge';
 import { PROJECTS_LIST } from './imageLayouts';
 import { responsiveImage, type Project, type SlotLayout } from '../queries';
+import { useLanguage } from '@site/shared/language';
+import { inspectorTags } from '../live-preview/inspectorTags';
 import styles from './ProjectCard.module.scss';
 
 export const CARD_IMAGE = { width: 640, height: 480 } as const;
@@ -26,10 +28,11 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { image } = project;
+  const { language } = useLanguage();
   return (
     <article className={styles.card}>
       <Link to={`/projects/${encodeURIComponent(project.slug)}`} className={styles.link}>
-        <div className={styles.media}>
+        <div className={styles.media} {...inspectorTags(project.id, 'featuredImage', language)}>
           <FallbackImage
             {...responsiveImage(image, { ...CARD_IMAGE, layout })}
             alt={image?.description || image?.title || project.title}
@@ -41,7 +44,9 @@ export function ProjectCard({
           <StatusBadge status={project.status} className={styles.badge} />
         </div>
         <Heading className={styles.title}>
-          <span className={styles.titleText}>{project.title}</span>
+          <span className={styles.titleText} {...inspectorTags(project.id, 'title', language)}>
+            {project.title}
+          </span>
         </Heading>
       </Link>
     </article>

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isEditorPreview } from '../live-preview/editorPreview';
 import { seedFromPage } from './pageData';
 
 /** How long an answer counts as fresh: the same minute the server's page cache keeps it. */
@@ -25,12 +26,19 @@ let browserClient: QueryClient | undefined;
 
 /**
  * The browser's one cache, shared by every page and widget this remote exposes, starting from the
- * answers a server-rendered page carries.
+ * answers a server-rendered page carries. In an editor's preview it follows the editor's unsaved
+ * changes (docs/operations.md#live-preview); that code is a chunk of its own, loaded only then.
  */
 export function browserContentQueryClient(): QueryClient {
   if (!browserClient) {
-    browserClient = createContentQueryClient();
-    seedFromPage(browserClient);
+    const client = createContentQueryClient();
+    browserClient = client;
+    seedFromPage(client);
+    if (isEditorPreview()) {
+      import(/* webpackChunkName: "live-preview" */ '../live-preview/followEditorChanges')
+        .then(({ followEditorChanges }) => followEditorChanges(client))
+        .catch((error: unknown) => console.error('Live preview could not start', error));
+    }
   }
   return browserClient;
 }

@@ -60,6 +60,18 @@ describe('RemoteRegion', () => {
     expect(loadRemote).toHaveBeenCalledWith('content/FeaturedProjects');
   });
 
+  it('in an editor’s preview, draws the widget at once, to follow the editor’s changes', async () => {
+    // docs/operations.md#live-preview: /config.js says so.
+    window.__SITE_PREVIEW__ = true;
+    try {
+      renderRegion();
+      expect(await screen.findByRole('button', { name: 'Clicked 0 times' })).toBeInTheDocument();
+      expect(loadRemote).toHaveBeenCalledWith('content/FeaturedProjects');
+    } finally {
+      delete window.__SITE_PREVIEW__;
+    }
+  });
+
   it('keeps the markup its owner rendered and makes it interactive', async () => {
     renderRegion(serverRegion('en'));
     const fromServer = screen.getByRole('button', { name: 'Clicked 0 times' });

@@ -12,6 +12,7 @@ import { SiteRouter } from '@site/shared/router';
 import { whenNearViewport } from '@site/shared/ui';
 import { widgetIdentifierPrefix, type RemoteModuleId, type RemoteName } from './contract';
 import { canHydrate, knownRunnable } from './contractCheck';
+import { inEditorPreview } from './pageStart';
 import { reportHydrationErrors } from './hydrationErrors';
 import { RemoteBoundary } from './RemoteBoundary';
 import styles from './RemoteRegion.module.scss';
@@ -23,6 +24,12 @@ import styles from './RemoteRegion.module.scss';
 export const WidgetRegionMarkup = createContext<((module: RemoteModuleId) => string) | null>(null);
 
 /** Markup the widget's owner rendered on the server in `language`, kept in `host`, if any. */
+/** Starts at once (`whenNearViewport`'s signature). */
+function startNow(_element: Element, start: () => void): () => void {
+  start();
+  return () => undefined;
+}
+
 function serverMarkupIn(host: HTMLElement, language: string): HTMLElement | undefined {
   const rendered = host.querySelector<HTMLElement>(':scope > [data-region]');
   return rendered?.dataset.language === language && rendered.hasChildNodes() ? rendered : undefined;
@@ -83,7 +90,10 @@ export function RemoteRegion({ module }: { module: RemoteModuleId }) {
       if (!stopped) root = start(host);
     };
     const owner = module.split('/')[0] as RemoteName;
-    const stop = whenNearViewport(host, () => {
+    // An editor's preview starts every widget at once, to follow the editor's changes
+    // (docs/operations.md#live-preview); a visitor's when it comes near.
+    const whenToStart = inEditorPreview() ? startNow : whenNearViewport;
+    const stop = whenToStart(host, () => {
       // Server markup of a remote this page cannot run stays as it is, as HTML
       // (docs/architecture.md#the-shared-contract); drawn here, its boundary says what to do.
       if (!hasServerMarkup(host)) return begin();

@@ -22,6 +22,7 @@ export {
   INTERACTIONS,
   NEEDS_SCRIPT,
   needsScript,
+  inEditorPreview,
   pageWaitsForNeed,
   rememberStartTrigger,
   takeStartTrigger,

@@ -18,9 +18,27 @@ export const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 
 /** Spread on such an element: `<div {...needsScript}>`. */
 export const needsScript = { [NEEDS_SCRIPT]: '' } as const;
 
-/** Whether the page region waits for the visitor to need it: the page was rendered on the server. */
+declare global {
+  interface Window {
+    /** Set by /config.js in an editor's preview (the entry serves its preview variant). */
+    __SITE_PREVIEW__?: boolean;
+  }
+}
+
+/** An editor's preview (docs/operations.md#editor-preview): /config.js says so. */
+export function inEditorPreview(
+  win: Window | null = typeof window === 'undefined' ? null : window,
+) {
+  return win?.__SITE_PREVIEW__ === true;
+}
+
+/**
+ * Whether the page region waits for the visitor to need it: the page was rendered on the server,
+ * for a visitor. An editor's preview starts at once: it follows the editor's changes as they are
+ * typed and tags its fields for the editors' app (docs/operations.md#live-preview).
+ */
 export function pageWaitsForNeed(doc: Document): boolean {
-  return doc.documentElement.dataset.rendered === 'server';
+  return doc.documentElement.dataset.rendered === 'server' && !inEditorPreview(doc.defaultView);
 }
 
 interface StartState {

@@ -141,3 +141,18 @@ describe('startPageWhenNeeded', () => {
     expect(watch(container)).toEqual([]);
   });
 });
+
+describe('startPageWhenNeeded in an editor’s preview (docs/operations.md#live-preview)', () => {
+  afterEach(() => {
+    delete window.__SITE_PREVIEW__;
+  });
+
+  it('hydrates the page at once: it follows the editor’s changes before anyone touches it', () => {
+    window.__SITE_PREVIEW__ = true;
+    expect(watch(serverPage())).toEqual(['hydrate']);
+  });
+
+  it('keeps a visitor’s page waiting', () => {
+    expect(watch(serverPage())).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import {
+  inEditorPreview,
   INTERACTIONS,
   NEEDS_SCRIPT,
   pageForPath,
@@ -38,7 +39,8 @@ function routedLink(target: EventTarget | null): URL | null {
  *   change of language: drawn afresh for the new address or language.
  * Links to the site's pages fetch that page's code when pointed at or focused (also when pointed at
  * before the shell ran). With `hydrate` false (markup whose remote this page cannot run) only the
- * navigation and the change of language start it, drawn afresh.
+ * navigation and the change of language start it, drawn afresh. An editor's preview is hydrated at
+ * once: it follows the editor's changes (docs/operations.md#live-preview).
  */
 export function startPageWhenNeeded(
   container: HTMLElement,
@@ -53,6 +55,10 @@ export function startPageWhenNeeded(
     stops.forEach((stop) => stop());
     start(how);
   };
+  if (hydrate && inEditorPreview()) {
+    begin('hydrate');
+    return;
+  }
 
   const listen = <K extends keyof HTMLElementEventMap>(
     type: K,

@@ -96,6 +96,18 @@ describe('loadShellWhenNeeded', () => {
     expect(shellLoaded()).toBe(true);
   });
 
+  it('loads it at once into an editor’s preview, which follows the editor’s changes', () => {
+    // docs/operations.md#live-preview: /config.js says so.
+    window.__SITE_PREVIEW__ = true;
+    try {
+      drawPage('server');
+      watch();
+      expect(shellLoaded()).toBe(true);
+    } finally {
+      delete window.__SITE_PREVIEW__;
+    }
+  });
+
   it('loads it at once when the page was used before the start script ran', () => {
     drawPage('server');
     screen.getByRole('link', { name: 'Services' }).focus();

@@ -15,6 +15,7 @@ import { RichTextBody } from './rich-text/RichTextBody';
 import styles from './BlogPostPage.module.scss';
 import { withContentQueries } from '../../query-cache/withContentQueries';
 import { formatDate } from '../../dates/formatDate';
+import { inspectorTags } from '../../live-preview/inspectorTags';
 
 const HERO_IMAGE = { width: 1200, height: 630, layout: POST_HERO } satisfies ImageSlot;
 
@@ -66,7 +67,7 @@ function BlogPostPage() {
         ) : (
           <>
             <article className={styles.article}>
-              <div className={styles.hero}>
+              <div className={styles.hero} {...inspectorTags(post.id, 'featuredImage', language)}>
                 <FallbackImage
                   {...responsiveImage(post.image, HERO_IMAGE)}
                   alt={post.image?.description || post.image?.title || post.title}
@@ -77,7 +78,9 @@ function BlogPostPage() {
                 />
               </div>
               <header className={styles.header}>
-                <h1 className={styles.title}>{post.title}</h1>
+                <h1 className={styles.title} {...inspectorTags(post.id, 'title', language)}>
+                  {post.title}
+                </h1>
                 <p className={styles.date}>
                   {t.publishedOn}{' '}
                   <time dateTime={post.publishedDate}>
@@ -85,7 +88,12 @@ function BlogPostPage() {
                   </time>
                 </p>
               </header>
-              {post.content && <RichTextBody document={post.content} />}
+              {post.content && (
+                <RichTextBody
+                  document={post.content}
+                  tags={inspectorTags(post.id, 'content', language)}
+                />
+              )}
             </article>
             <RelatedArticles excludeId={post.id} />
           </>

@@ -7,6 +7,7 @@ import { responsiveImage, type BlogPost, type ImageSlot } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
 import styles from './FeaturedPostCard.module.scss';
 import { formatDate } from '../../dates/formatDate';
+import { inspectorTags } from '../../live-preview/inspectorTags';
 
 const FEATURED_IMAGE = { width: 1200, height: 750, layout: FEATURED_POST } satisfies ImageSlot;
 
@@ -30,8 +31,14 @@ export function FeaturedPostCard({ post }: { post: BlogPost }) {
         />
         <div className={styles.overlay}>
           <span className={styles.label}>{t.featured}</span>
-          <h2 className={styles.title}>{post.title}</h2>
-          {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+          <h2 className={styles.title} {...inspectorTags(post.id, 'title', language)}>
+            {post.title}
+          </h2>
+          {post.excerpt && (
+            <p className={styles.excerpt} {...inspectorTags(post.id, 'excerpt', language)}>
+              {post.excerpt}
+            </p>
+          )}
           <div className={styles.meta}>
             <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time>
             <span className={styles.readMore} aria-hidden="true">

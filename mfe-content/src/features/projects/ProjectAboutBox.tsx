@@ -2,11 +2,14 @@ import { useTexts } from '@site/shared/i18n';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { Project } from '../../queries';
 import { contentTexts } from '../../texts/contentTexts';
+import { useLanguage } from '@site/shared/language';
+import { inspectorTags } from '../../live-preview/inspectorTags';
 import styles from './ProjectAboutBox.module.scss';
 
 /** Client, area, status and the services dropdown of a project (docs/product.md#project-detail). */
 export function ProjectAboutBox({ project }: { project: Project }) {
   const t = useTexts(contentTexts).project;
+  const { language } = useLanguage();
   // docs/product.md#project-detail: the detail page says ongoing for ongoing and completed for
   // everything else.
   const shownStatus = project.status.trim().toLowerCase() === 'ongoing' ? 'ongoing' : 'completed';
@@ -18,13 +21,13 @@ export function ProjectAboutBox({ project }: { project: Project }) {
         {project.client && (
           <div className={styles.fact}>
             <dt>{t.client}</dt>
-            <dd>{project.client}</dd>
+            <dd {...inspectorTags(project.id, 'client', language)}>{project.client}</dd>
           </div>
         )}
         {project.area && (
           <div className={styles.fact}>
             <dt>{t.area}</dt>
-            <dd>{project.area}</dd>
+            <dd {...inspectorTags(project.id, 'area', language)}>{project.area}</dd>
           </div>
         )}
         <div className={styles.fact}>

@@ -18,12 +18,15 @@ import { ProjectAboutBox } from './ProjectAboutBox';
 import { RelatedProjects } from './RelatedProjects';
 import styles from './ProjectDetailPage.module.scss';
 import { withContentQueries } from '../../query-cache/withContentQueries';
+import { useLanguage } from '@site/shared/language';
+import { inspectorTags } from '../../live-preview/inspectorTags';
 
 const HERO_IMAGE = { width: 1200, height: 800, layout: PROJECT_HERO } satisfies ImageSlot;
 
 /** /projects/{slug}: picture, about box and related projects (docs/product.md#project-detail). */
 function ProjectDetailPage() {
   const { projectId = '' } = useParams();
+  const { language } = useLanguage();
   const common = useTexts(commonTexts);
   const t = useTexts(contentTexts);
   const query = useContentQuery(
@@ -71,9 +74,14 @@ function ProjectDetailPage() {
           </div>
         ) : (
           <article>
-            <h1 className={layout.title}>{project.title}</h1>
+            <h1 className={layout.title} {...inspectorTags(project.id, 'title', language)}>
+              {project.title}
+            </h1>
             <div className={styles.layout}>
-              <div className={styles.media}>
+              <div
+                className={styles.media}
+                {...inspectorTags(project.id, 'featuredImage', language)}
+              >
                 <FallbackImage
                   {...responsiveImage(project.image, HERO_IMAGE)}
                   alt={project.image?.description || project.image?.title || project.title}

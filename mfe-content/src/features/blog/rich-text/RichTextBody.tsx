@@ -14,6 +14,7 @@ import { useLanguage } from '@site/shared/language';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { POST_BODY } from '../../../components/imageLayouts';
 import { contentLocale, responsiveImage, toContentImage } from '../../../queries';
+import type { InspectorTags } from '../../../live-preview/inspectorTags';
 import { headingLevels, type HeadingLevel } from './headingLevels';
 import { safeHref } from './safeHref';
 import styles from './RichTextBody.module.scss';
@@ -126,10 +127,11 @@ function options(language: Language, levels: Map<Node, HeadingLevel>): Options {
  * A post's rich-text body: every node docs/product.md#blog-post lists, rendered as React elements
  * only.
  */
-export function RichTextBody({ document }: { document: Document }) {
+/** A post's body; `tags`: the inspector's tags of its field in an editor's preview. */
+export function RichTextBody({ document, tags }: { document: Document; tags?: InspectorTags }) {
   const { language } = useLanguage();
   return (
-    <div className={styles.body}>
+    <div className={styles.body} {...tags}>
       {documentToReactComponents(document, options(language, headingLevels(document)))}
     </div>
   );

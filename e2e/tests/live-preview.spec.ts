@@ -1,0 +1,185 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { EDITOR_APP_URL, SERVICES_URL, SITE_URL } from '../support/ports';
+
+// Issue 49: Contentful's Live preview. The editors' app (here a stand-in on another site,
+// EDITOR_APP_URL, that the site under test lets frame its previews) opens the preview URL in a
+// frame beside the entry and talks to the page with the messages of Contentful's live-preview SDK:
+// the page follows the editor's unsaved changes, and in inspector mode a click on a tagged element
+// leads to its field. Visitors' pages are framed by no one and carry none of it.
+
+const SECRET = process.env.PREVIEW_SECRET || 'local-preview-secret';
+const DRAFT_PROJECT = {
+  path: '/projects/draft-project-not-published',
+  en: 'Draft project (not published)',
+};
+const EDITOR_SOURCE = 'live-preview-editor';
+const SITE_ORIGIN = new URL(SITE_URL).origin;
+
+interface SdkMessage {
+  method: string;
+  [key: string]: unknown;
+}
+
+declare global {
+  interface Window {
+    /** What the page in the frame sent the editors' app (the stand-in records it). */
+    sdkMessages?: SdkMessage[];
+  }
+}
+
+let editorApp: Server;
+
+test.beforeAll(async () => {
+  // The editors' app: a page with one frame, whose address the test gives (`?src=`).
+  editorApp = createServer((request, response) => {
+    const src = new URL(request.url ?? '/', EDITOR_APP_URL).searchParams.get('src') ?? '';
+    const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><title>Editors' app</title>` +
+        `<iframe id="preview" title="Live preview" src="${escaped}" width="1200" height="850"></iframe></html>`,
+    );
+  });
+  const { port, hostname } = new URL(EDITOR_APP_URL);
+  await new Promise<void>((resolve) => editorApp.listen(Number(port), hostname, resolve));
+});
+
+test.afterAll(() => new Promise((resolve) => editorApp.close(resolve)));
+
+/** Opens the editors' app with `address` in its frame, recording what the page sends it. */
+async function openInEditorApp(page: Page, address: string) {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    window.sdkMessages = [];
+    window.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const data = event.data as { source?: string; method?: string } | null;
+      if (data?.source === 'live-preview-sdk') window.sdkMessages?.push(data as SdkMessage);
+    });
+  });
+  await page.goto(`${EDITOR_APP_URL}/?src=${encodeURIComponent(address)}`);
+  return page.frameLocator('#preview');
+}
+
+const sent = (page: Page, method: string) =>
+  page.evaluate((wanted) => (window.sdkMessages ?? []).filter((m) => m.method === wanted), method);
+
+/** A message of the editors' app to the page in its frame. */
+const tellFrame = (page: Page, message: Record<string, unknown>) =>
+  page.evaluate(
+    ({ message, origin }) => {
+      const frame = document.querySelector<HTMLIFrameElement>('#preview');
+      frame?.contentWindow?.postMessage(message, origin);
+    },
+    { message: { source: EDITOR_SOURCE, ...message }, origin: SITE_ORIGIN },
+  );
+
+/** The entry as the Delivery API shape the SDK subscribes with: the Preview API's, one locale. */
+async function entryAsEditorsHaveIt(page: Page, entryId: string) {
+  const answer = await page.request.get(
+    `${SERVICES_URL}/spaces/local-space/environments/master/entries?sys.id=${entryId}&locale=en-US`,
+    { headers: { Authorization: 'Bearer local-preview-token' } },
+  );
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as {
+    items: { sys: Record<string, unknown>; fields: Record<string, unknown> }[];
+    includes?: { Asset?: { sys: { id: string } }[] };
+  };
+  const [entry] = body.items;
+  if (!entry) throw new Error(`no entry ${entryId}`);
+  // The app sends links resolved, as the SDK's data has them.
+  const link = entry.fields.featuredImage as { sys: { id: string } } | undefined;
+  const asset = body.includes?.Asset?.find(({ sys }) => sys.id === link?.sys.id);
+  return { ...entry, fields: { ...entry.fields, ...(asset ? { featuredImage: asset } : {}) } };
+}
+
+test('framed by the editors’ app, a draft follows the editor’s typing and leads to its fields', async ({
+  page,
+}) => {
+  const frame = await openInEditorApp(page, `${SITE_URL}${DRAFT_PROJECT.path}?preview=${SECRET}`);
+  // In preview inside the frame (its cookie is a third party's: SameSite=None, Partitioned).
+  const title = frame.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(DRAFT_PROJECT.en);
+  await expect(frame.getByText('Preview: drafts shown')).toBeVisible();
+  const entryId = await title.getAttribute('data-contentful-entry-id');
+  expect(entryId).toBeTruthy();
+  await expect(title).toHaveAttribute('data-contentful-field-id', 'title');
+  await expect(title).toHaveAttribute('data-contentful-locale', 'en-US');
+
+  // The SDK connected to the app and subscribed to the entry.
+  await expect.poll(async () => (await sent(page, 'CONNECTED')).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () =>
+      (await sent(page, 'SUBSCRIBED')).find(
+        (message) => message.locale === 'en-US' && String(message.config).includes(`"${entryId}"`),
+      ),
+    )
+    .toBeTruthy();
+  const subscription = (await sent(page, 'SUBSCRIBED')).find(
+    (message) => message.locale === 'en-US' && String(message.config).includes(`"${entryId}"`),
+  );
+
+  // The editor types: the app sends the entry as it is now, unsaved. No reload.
+  await frame.locator('html').evaluate((html) => html.setAttribute('data-before-update', ''));
+  const entry = await entryAsEditorsHaveIt(page, entryId ?? '');
+  await tellFrame(page, {
+    method: 'ENTRY_UPDATED',
+    data: { ...entry, fields: { ...entry.fields, title: 'Typed, not yet saved' } },
+    subscriptionId: subscription?.id,
+  });
+  await expect(title).toHaveText('Typed, not yet saved');
+  await expect(frame.locator('html')).toHaveAttribute('data-before-update', '');
+  // Its picture is still there (the update carries it resolved).
+  await expect(frame.locator('[data-contentful-field-id="featuredImage"] img')).toBeVisible();
+
+  // Inspector mode on: a click on the title leads to the entry's field in the app.
+  await tellFrame(page, {
+    method: 'INSPECTOR_MODE_CHANGED',
+    action: 'INSPECTOR_MODE_CHANGED',
+    isInspectorActive: true,
+  });
+  await expect
+    .poll(async () => (await sent(page, 'TAGGED_ELEMENTS')).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await title.click();
+  await expect
+    .poll(async () => (await sent(page, 'TAGGED_FIELD_CLICKED')).at(-1))
+    .toMatchObject({ entryId, fieldId: 'title', locale: 'en-US' });
+});
+
+test('a visitor’s page refuses the frame, and carries no tag and no live-preview code', async ({
+  page,
+  browser,
+}) => {
+  // The app's page has loaded once its frame has (refused or not).
+  const frame = await openInEditorApp(page, `${SITE_URL}/projects`);
+  const response = await page.request.get(`${SITE_URL}/projects`);
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // The browser refused to show it: the frame holds no page of the site.
+  await expect(frame.locator('h1')).toHaveCount(0);
+  expect(
+    page
+      .frames()
+      .find((each) => each !== page.mainFrame())
+      ?.url(),
+  ).not.toContain(SITE_URL);
+
+  // Used as a visitor uses it (the page's scripts started): no tag, no live-preview chunk.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const scripts: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await visitor.goto(`${SITE_URL}/projects?lang=en`);
+  const html = await visitor.content();
+  expect(html).not.toContain('data-contentful-');
+  // A tap inside the page region starts its scripts.
+  await visitor.locator('main h1').click();
+  await expect.poll(() => scripts.some((url) => url.includes('/mfe/content/'))).toBe(true);
+  await visitor.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('live-preview'))).toEqual([]);
+  expect(await visitor.locator('[data-contentful-entry-id]').count()).toBe(0);
+  await context.close();
+});
