@@ -154,6 +154,57 @@ test('framed by the editors’ app, a draft follows the editor’s typing and le
     .toMatchObject({ entryId, fieldId: 'title', locale: 'en-US' });
 });
 
+test('a frame whose browser keeps no cookie is in preview by the pass in its address', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  // The preview link opened in a frame: the redirect's address carries the frame's pass, a signed
+  // expiry (never the secret). Asked apart from the browser, which then has no cookie at all.
+  const apart = await playwright.request.newContext();
+  const enter = await apart.get(`${SITE_URL}${DRAFT_PROJECT.path}?preview=${SECRET}`, {
+    maxRedirects: 0,
+    headers: { 'Sec-Fetch-Dest': 'iframe' },
+  });
+  await apart.dispose();
+  expect(enter.status()).toBe(303);
+  const location = enter.headers().location ?? '';
+  expect(location).toMatch(/\?preview_pass=\d+\.[\w-]{43}$/);
+  expect(location).not.toContain(SECRET);
+  await context.clearCookies();
+
+  const frame = await openInEditorApp(page, `${SITE_URL}${location}`);
+  const title = frame.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(DRAFT_PROJECT.en);
+  await expect(frame.getByText('Preview: drafts shown')).toBeVisible();
+  expect(await context.cookies()).toEqual([]);
+  // Its content requests carry the pass: the SDK gets the entry, and the editor's change shows.
+  const entryId = (await title.getAttribute('data-contentful-entry-id')) ?? '';
+  await expect
+    .poll(async () =>
+      (await sent(page, 'SUBSCRIBED')).find((message) =>
+        String(message.config).includes(`"${entryId}"`),
+      ),
+    )
+    .toBeTruthy();
+  const subscription = (await sent(page, 'SUBSCRIBED')).find((message) =>
+    String(message.config).includes(`"${entryId}"`),
+  );
+  const [entry] = await fromPreviewApi(page, `entries?sys.id=${entryId}`);
+  await tellFrame(page, {
+    method: 'ENTRY_UPDATED',
+    data: { ...entry, fields: { ...entry?.fields, title: 'Typed without a cookie' } },
+    subscriptionId: subscription?.id,
+  });
+  await expect(title).toHaveText('Typed without a cookie');
+  // A pass the site did not sign shows visitors nothing of the draft.
+  const forged = await page.request.get(
+    `${SITE_URL}${DRAFT_PROJECT.path}?preview_pass=9999999999.${'A'.repeat(43)}`,
+  );
+  expect(forged.status()).toBe(404);
+  expect(await forged.text()).not.toContain(DRAFT_PROJECT.en);
+});
+
 test('a visitor’s page refuses the frame, and carries no tag and no live-preview code', async ({
   page,
   browser,

@@ -247,6 +247,17 @@ describe("the entry's beacons, metrics and nginx status", () => {
       'window.__SITE_PREVIEW_FRAME_ORIGINS__ = ["https://app.contentful.com","https://app.eu.contentful.com"];',
     );
     expect(await (await fetch(`${entryUrl}/config.js`)).text()).not.toContain('__SITE_PREVIEW');
+    // A frame that keeps no cookie: its pass in the address does the same (the renderer checks it).
+    const pass = `preview_pass=1900000000.${'A'.repeat(43)}`;
+    const framed = await fetch(`${entryUrl}/?lang=en&${pass}`);
+    expect(framed.headers.get('x-frame-options')).toBeNull();
+    expect(framed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await (await fetch(`${entryUrl}/config.js?${pass}`)).text()).toContain(
+      'window.__SITE_PREVIEW__ = true;',
+    );
+    // Only a pass of the renderer's form counts.
+    const malformed = await fetch(`${entryUrl}/?preview_pass=x`);
+    expect(malformed.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('passes a beacon to the signals server with its request ID and address, and no cookie', async () => {

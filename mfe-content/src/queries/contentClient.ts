@@ -71,6 +71,9 @@ function clientSettings() {
   if (typeof window !== 'undefined' && window.__SITE_PREVIEW__ === true) {
     const { host: here, protocol } = window.location;
     const local = protocol === 'http:';
+    // A frame of the editors' app that keeps no cookie has a pass instead, which the entry wrote
+    // into the preview bar (docs/operations.md#live-preview).
+    const pass = document.querySelector('[data-preview-bar]')?.getAttribute('data-preview-pass');
     return {
       host: here,
       insecure: local,
@@ -78,6 +81,7 @@ function clientSettings() {
       environment,
       accessToken: 'preview',
       basePath: PREVIEW_ADDRESSES.content,
+      ...(pass ? { headers: { 'X-Site-Preview-Pass': pass } } : {}),
     };
   }
   const overrides = currentOverrides();

@@ -4,12 +4,8 @@ import { ContentUnavailable } from './contentFailureScope';
 import type { PageRequest } from './freshness/pageRequest';
 import type { Render, RenderedPages } from './freshness/renderedPages';
 import { pageRequestOf } from './pageRequests';
-import {
-  cookieValue,
-  isValidPreviewCookie,
-  PREVIEW_COOKIE,
-  clearPreviewCookies,
-} from './preview/previewCookie';
+import { previewAccess, type PreviewAccess } from './preview/previewAccess';
+import { clearPreviewCookies } from './preview/previewCookie';
 import { isSecureRequest } from './preview/previewGate';
 import { PREVIEW_ANSWER_HEADERS, renderInPreview } from './preview/previewScope';
 import { pathOf, send, type RendererRoute } from './rendererAnswer';
@@ -107,12 +103,9 @@ export function pageAnswer(options: PageAnswerOptions): RendererRoute['answer'] 
     }
   }
 
-  /** Whether a page request is an editor's preview: the cookie's signature, not its presence. */
-  function previewState(request: IncomingMessage): 'none' | 'valid' | 'invalid' {
-    const cookie = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
-    if (cookie === undefined) return 'none';
-    const { enabled, secret } = settings.preview;
-    return enabled && isValidPreviewCookie(cookie, secret) ? 'valid' : 'invalid';
+  /** Whether a page request is an editor's preview: the cookie's or pass's signature. */
+  function previewState(request: IncomingMessage): PreviewAccess {
+    return previewAccess(request, settings.preview);
   }
 
   return (request, response, started) => {

@@ -23,9 +23,11 @@ export function ssiEcho(variable: string): string {
   return `<!--# echo var="${variable}" default="" -->`;
 }
 
-/** Markup the entry keeps only while the preview cookie is set (docs/operations.md#editor-preview). */
-const whilePreview = (html: string) =>
-  `<!--# if expr="$cookie_site_preview" -->${html}<!--# endif -->`;
+/**
+ * Markup the entry keeps only in an editor's preview (docs/operations.md#editor-preview): the
+ * preview cookie, or a frame's pass in the address (docs/operations.md#live-preview).
+ */
+const whilePreview = (html: string) => `<!--# if expr="$site_in_preview" -->${html}<!--# endif -->`;
 
 /** The editor's preview bar (shell/src/server/previewBar.ts), above the page. */
 const PREVIEW_BAR = whilePreview(ssiInclude(`${SHELL_PARTS_ADDRESS}${PREVIEW_BAR_FILE}`));

@@ -1,6 +1,6 @@
 import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { LANGUAGES, type Language } from '@site/shared/language';
-import { escapeAttribute } from '@site/platform/server';
+import { escapeAttribute, ssiEcho } from '@site/platform/server';
 
 // The bar an editor sees in preview (docs/operations.md#editor-preview). Plain HTML outside every
 // React root, rendered when the entry starts and included by the entry above the page only while
@@ -20,7 +20,9 @@ export function previewBarHtml(): string {
         `<span lang="${language}">${escapeAttribute(text(language as Language))}</span>`,
     ).join('');
   return (
-    `<div class="site-preview-bar" data-preview-bar>` +
+    // A frame's pass, where the editors' app's frame keeps no cookie (empty otherwise): the
+    // content remote sends it with its content requests (docs/operations.md#live-preview).
+    `<div class="site-preview-bar" data-preview-bar data-preview-pass="${ssiEcho('site_preview_pass')}">` +
     `<p class="site-preview-bar__text">${inEach((language) => TEXTS[language].shown)}</p>` +
     `<a class="site-preview-bar__end" href="${PREVIEW_ADDRESSES.exit}">${inEach((language) => TEXTS[language].end)}</a>` +
     `</div>`

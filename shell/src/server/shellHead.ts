@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSiteConfig } from '@site/shared/config';
 import type { Language } from '@site/shared/language';
-import { inlineStylesheets } from '@site/platform/server';
+import { inlineStylesheets, ssiEcho } from '@site/platform/server';
 import { localBusiness } from '../features/head/localBusiness';
 import { STRUCTURED_DATA_ID } from '../features/head/StructuredData';
 
@@ -19,7 +19,10 @@ export function shellHead(distDir: string, language: Language): string {
   const assets = head
     .replace(/<meta charset=[^>]*>/i, '')
     .replace(/<title>[^<]*<\/title>/i, '')
-    .replace(/<meta name="?description"?[^>]*>/i, '');
+    .replace(/<meta name="?description"?[^>]*>/i, '')
+    // A frame of the editors' app that keeps no cookie asks for the preview's /config.js with its
+    // pass (the entry writes it in; docs/operations.md#live-preview).
+    .replace(/src="?\/config\.js"?/, () => `src="/config.js${ssiEcho('site_config_query')}"`);
   // Inline: with them in the document, the page's own stylesheet is the only one its first paint
   // waits for (they are about 5 KB compressed; four files used to block it).
   const stylesheets = inlineStylesheets(distDir, '/');

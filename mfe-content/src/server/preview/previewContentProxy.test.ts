@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getSiteConfig } from '@site/shared/config';
 import type { PreviewSettings } from '../rendererSettings';
-import { previewCookieValue } from './previewCookie';
+import { previewCookieValue, previewPassValue } from './previewCookie';
 import { proxyPreviewContent } from './previewContentProxy';
 
 const SETTINGS: PreviewSettings = {
@@ -54,6 +54,19 @@ describe('the preview content proxy', () => {
         authorization: 'Bearer the-preview-token',
       },
     ]);
+  });
+
+  it('takes a frame’s pass instead of the cookie, for a frame that keeps none', async () => {
+    const response = await fetch(`${base}${entries}`, {
+      headers: { 'X-Site-Preview-Pass': previewPassValue(SETTINGS.secret) },
+    });
+    expect(response.status).toBe(200);
+    expect(sent).toHaveLength(1);
+    const forged = await fetch(`${base}${entries}`, {
+      headers: { 'X-Site-Preview-Pass': `9999999999.${'A'.repeat(43)}` },
+    });
+    expect(forged.status).toBe(401);
+    expect(sent).toHaveLength(1);
   });
 
   it('refuses (401) without a valid cookie and clears one it did not sign', async () => {

@@ -2,12 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
 import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import type { PreviewSettings } from '../rendererSettings';
-import {
-  cookieValue,
-  isValidPreviewCookie,
-  PREVIEW_COOKIE,
-  clearPreviewCookies,
-} from './previewCookie';
+import { previewAccess } from './previewAccess';
+import { clearPreviewCookies } from './previewCookie';
 import { isSecureRequest } from './previewGate';
 import { PREVIEW_ANSWER_HEADERS } from './previewScope';
 
@@ -51,8 +47,8 @@ export async function proxyPreviewContent(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return contentfulError(response, 405, 'MethodNotAllowed', 'GET only');
   }
-  const cookie = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
-  if (!settings.enabled || !isValidPreviewCookie(cookie, settings.secret)) {
+  // The cookie, or the pass of a frame that keeps none (docs/operations.md#live-preview).
+  if (previewAccess(request, settings) !== 'valid') {
     // An ended or forged preview: the cookie goes, and the next page is the visitors' one.
     return contentfulError(response, 401, 'AccessTokenInvalid', 'Not in preview', {
       'Set-Cookie': clearPreviewCookies(isSecureRequest(request)),

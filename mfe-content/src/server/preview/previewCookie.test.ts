@@ -2,7 +2,10 @@ import {
   clearPreviewCookies,
   cookieValue,
   isValidPreviewCookie,
+  isValidPreviewPass,
   PREVIEW_LIFETIME_SECONDS,
+  PREVIEW_PASS_LIFETIME_SECONDS,
+  previewPassValue,
   previewCookieHeader,
   previewCookieValue,
 } from './previewCookie';
@@ -57,6 +60,18 @@ describe('the preview cookie', () => {
       /^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=None; Secure; Partitioned$/,
     );
     expect(clearPreviewCookies(true)[0]).toMatch(/; Secure$/);
+  });
+
+  it('has a frame’s pass beside it: short-lived, and neither stands for the other', () => {
+    const pass = previewPassValue(SECRET, NOW);
+    expect(pass).not.toContain(SECRET);
+    expect(isValidPreviewPass(pass, SECRET, NOW)).toBe(true);
+    expect(isValidPreviewPass(pass, SECRET, NOW + PREVIEW_PASS_LIFETIME_SECONDS * 1000)).toBe(
+      false,
+    );
+    expect(isValidPreviewPass(pass, 'another-secret-of-the-site', NOW)).toBe(false);
+    expect(isValidPreviewCookie(pass, SECRET, NOW)).toBe(false);
+    expect(isValidPreviewPass(previewCookieValue(SECRET, NOW), SECRET, NOW)).toBe(false);
   });
 
   it('is read from a Cookie header among others', () => {

@@ -8,8 +8,11 @@ export const PREVIEW_COOKIE = 'site_preview';
 /** A few hours: a working session, after which the editor opens preview from Contentful again. */
 export const PREVIEW_LIFETIME_SECONDS = 4 * 60 * 60;
 
-function signature(secret: string, expires: number): string {
-  return createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url');
+/** What a signed value is for: the cookie, or a frame's pass (they never stand for each other). */
+type Purpose = 'preview' | 'preview-pass';
+
+function signature(secret: string, expires: number, purpose: Purpose = 'preview'): string {
+  return createHmac('sha256', secret).update(`${purpose}:${expires}`).digest('base64url');
 }
 
 /** The cookie's value: `<expiry in epoch seconds>.<signature>`. */
@@ -27,20 +30,53 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-/** True for a cookie this secret signed that has not expired. */
-export function isValidPreviewCookie(
+function isValidSigned(
   value: string | undefined,
   secret: string,
-  nowMs = Date.now(),
+  purpose: Purpose,
+  nowMs: number,
 ): boolean {
   if (!value || !secret) return false;
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match?.[1] || !match[2]) return false;
   const expires = Number(match[1]);
   if (expires * 1000 <= nowMs) return false;
-  const expected = Buffer.from(signature(secret, expires));
+  const expected = Buffer.from(signature(secret, expires, purpose));
   const given = Buffer.from(match[2]);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** True for a cookie this secret signed that has not expired. */
+export function isValidPreviewCookie(
+  value: string | undefined,
+  secret: string,
+  nowMs = Date.now(),
+): boolean {
+  return isValidSigned(value, secret, 'preview', nowMs);
+}
+
+// A frame's pass (docs/operations.md#live-preview): where the browser keeps no cookie in the
+// editors' app's frame, the address the frame is sent to after the secret carries this instead,
+// and the page hands it on with its content requests. Like the cookie, an expiry and an HMAC,
+// never the secret, signed for this purpose only, and short-lived: the app opens the preview link
+// again whenever it loads the frame.
+
+/** The address parameter of a frame's pass, and the header the entry and the page send it in. */
+export const PREVIEW_PASS_PARAM = 'preview_pass';
+export const PREVIEW_PASS_HEADER = 'x-site-preview-pass';
+export const PREVIEW_PASS_LIFETIME_SECONDS = 60 * 60;
+
+export function previewPassValue(secret: string, nowMs = Date.now()): string {
+  const expires = Math.floor(nowMs / 1000) + PREVIEW_PASS_LIFETIME_SECONDS;
+  return `${expires}.${signature(secret, expires, 'preview-pass')}`;
+}
+
+export function isValidPreviewPass(
+  value: string | undefined,
+  secret: string,
+  nowMs = Date.now(),
+): boolean {
+  return isValidSigned(value, secret, 'preview-pass', nowMs);
 }
 
 /** Where the cookie is set: the editor's own tab, or a frame of the editors' app. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PreviewSettings } from '../rendererSettings';
-import { isValidPreviewCookie } from './previewCookie';
+import { isValidPreviewCookie, isValidPreviewPass } from './previewCookie';
 import { handlePreviewEnter, handlePreviewExit, siteAddress } from './previewGate';
 
 const ON: PreviewSettings = {
@@ -57,7 +57,11 @@ describe('entering preview', () => {
       'iframe',
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/projects/a-project');
+    // And the frame's pass in the address, for a browser that keeps no cookie there.
+    const location = response.headers.get('location') ?? '';
+    const pass = /^\/projects\/a-project\?preview_pass=([^&]+)$/.exec(location)?.[1];
+    expect(isValidPreviewPass(pass, ON.secret)).toBe(true);
+    expect(location).not.toContain(ON.secret);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(
       /^site_preview=[^;]+; Path=\/; Max-Age=14400; HttpOnly; SameSite=None; Secure; Partitioned$/,
@@ -110,6 +114,7 @@ describe('ending preview', () => {
       expect(siteAddress(address)).not.toMatch(/^\/[/\\]/);
     }
     expect(siteAddress(undefined)).toBe('/');
+    expect(siteAddress('/projects?preview_pass=1.x&lang=en')).toBe('/projects?lang=en');
     expect(siteAddress('not a url at all')).toMatch(/^\//);
   });
 });

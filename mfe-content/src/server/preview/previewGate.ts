@@ -4,7 +4,13 @@ import { getSiteConfig } from '@site/shared/config';
 import { languageOr, type Language } from '@site/shared/language';
 import { escapeAttribute } from '@site/platform/server';
 import type { PreviewSettings } from '../rendererSettings';
-import { clearPreviewCookies, previewCookieHeader, previewCookieValue } from './previewCookie';
+import {
+  clearPreviewCookies,
+  PREVIEW_PASS_PARAM,
+  previewCookieHeader,
+  previewCookieValue,
+  previewPassValue,
+} from './previewCookie';
 import { previewDeniedTexts } from './previewTexts';
 
 // Entering and ending an editor's preview (docs/operations.md#editor-preview). The entry sends a
@@ -52,8 +58,16 @@ export function siteAddress(address: string | undefined): string {
     return '/';
   }
   url.searchParams.delete(PREVIEW_PARAM);
+  url.searchParams.delete(PREVIEW_PASS_PARAM);
   const path = `/${url.pathname.replace(/^\/+/, '')}`;
   return `${path}${url.search}`;
+}
+
+/** A site address with a frame's pass added to its query. */
+function withPass(address: string, secret: string): string {
+  const url = new URL(address, 'http://site.invalid');
+  url.searchParams.set(PREVIEW_PASS_PARAM, previewPassValue(secret));
+  return `${url.pathname}${url.search}`;
 }
 
 function languageOf(request: IncomingMessage): Language {
@@ -98,11 +112,14 @@ export function handlePreviewEnter(
     response.end(deniedPage(languageOf(request)));
     return;
   }
+  const framed = isFramedRequest(request);
   response.writeHead(303, {
-    Location: siteAddress(address),
+    // In a frame, the pass too, for a browser that keeps no cookie there
+    // (docs/operations.md#live-preview).
+    Location: framed ? withPass(siteAddress(address), settings.secret) : siteAddress(address),
     'Set-Cookie': previewCookieHeader(previewCookieValue(settings.secret), {
       secure: isSecureRequest(request),
-      framed: isFramedRequest(request),
+      framed,
     }),
     ...NOT_STORED,
   });
