@@ -92,6 +92,11 @@ async function fromPreviewApi(page: Page, path: string): Promise<Entity[]> {
 test('framed by the editors’ app, a draft follows the editor’s typing and leads to its fields', async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const frame = await openInEditorApp(page, `${SITE_URL}${DRAFT_PROJECT.path}?preview=${SECRET}`);
   // In preview inside the frame (its cookie is a third party's: SameSite=None, Partitioned).
   const title = frame.getByRole('heading', { level: 1 });
@@ -152,6 +157,8 @@ test('framed by the editors’ app, a draft follows the editor’s typing and le
   await expect
     .poll(async () => (await sent(page, 'TAGGED_FIELD_CLICKED')).at(-1))
     .toMatchObject({ entryId, fieldId: 'title', locale: 'en-US' });
+  // Hydrated as the server drew it, and every message went to the app's window alone.
+  expect(errors).toEqual([]);
 });
 
 test('a frame whose browser keeps no cookie is in preview by the pass in its address', async ({

@@ -27,3 +27,21 @@ export function isEditorPreview(): boolean {
 export function editorAppOrigins(): string[] {
   return typeof window === 'undefined' ? [] : (window.__SITE_PREVIEW_FRAME_ORIGINS__ ?? []);
 }
+
+/**
+ * Of the editors' app's origins, the one whose page frames this one, where the browser says so
+ * (`ancestorOrigins`, else the referrer): the SDK's messages then go to that window alone, and the
+ * browser logs no refused message for each other origin. None known: every allowed one.
+ */
+export function framingOrigins(allowed: readonly string[]): string[] {
+  const ancestors = window.location.ancestorOrigins as DOMStringList | undefined;
+  let top = ancestors?.length ? ancestors.item(ancestors.length - 1) : null;
+  if (!top && document.referrer) {
+    try {
+      top = new URL(document.referrer).origin;
+    } catch {
+      top = null;
+    }
+  }
+  return top && allowed.includes(top) ? [top] : [...allowed];
+}

@@ -4,7 +4,7 @@ import type { Language } from '@site/shared/i18n';
 import { getEntries } from '../queries/contentClient';
 import { contentLocale } from '../queries/contentLocale';
 import { applyEditorChange } from './applyEditorChange';
-import { editorAppOrigins } from './editorPreview';
+import { editorAppOrigins, framingOrigins } from './editorPreview';
 import { openFieldsOnClick } from './openFieldsOnClick';
 import { shownEntryIds } from './replaceEntry';
 
@@ -22,8 +22,9 @@ const IDS_PER_REQUEST = 100;
  * given to the SDK, and each version the editors' app sends replaces it in the cache.
  */
 export async function followEditorChanges(client: QueryClient): Promise<void> {
-  const origins = editorAppOrigins();
-  if (window.top === window || origins.length === 0) return;
+  const allowed = editorAppOrigins();
+  if (window.top === window || allowed.length === 0) return;
+  const origins = framingOrigins(allowed);
   const sdk = await import(/* webpackChunkName: "live-preview-sdk" */ '@contentful/live-preview');
   const { ContentfulLivePreview } = sdk;
   const { lang } = document.documentElement;
