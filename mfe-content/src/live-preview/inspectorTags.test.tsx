@@ -1,8 +1,15 @@
 import { ContentfulLivePreview } from '@contentful/live-preview';
 import { screen } from '@testing-library/react';
-import { fetchProjectBySlug, fetchRelatedProjects } from '../queries';
-import { project } from '../test/fixtures';
+import { BLOCKS, type Document } from '@contentful/rich-text-types';
+import {
+  fetchPostBySlug,
+  fetchProjectBySlug,
+  fetchRelatedPosts,
+  fetchRelatedProjects,
+} from '../queries';
+import { post, project } from '../test/fixtures';
 import { renderPage } from '../test/renderPage';
+import BlogPostPage from '../features/blog/BlogPostPage';
 import ProjectDetailPage from '../features/projects/ProjectDetailPage';
 import { inspectorTags } from './inspectorTags';
 
@@ -10,6 +17,8 @@ jest.mock('../queries', () => ({
   ...jest.requireActual('../queries'),
   fetchProjectBySlug: jest.fn(),
   fetchRelatedProjects: jest.fn(),
+  fetchPostBySlug: jest.fn(),
+  fetchRelatedPosts: jest.fn(),
 }));
 
 afterEach(() => {
@@ -52,5 +61,40 @@ describe('the inspector’s tags (docs/operations.md#live-preview)', () => {
       contentfulLocale: 'ka',
     });
     expect(document.querySelector('[data-contentful-field-id="featuredImage"] img')).not.toBeNull();
+  });
+
+  it('are on a post’s title, picture and body, in Georgian the ka locale', async () => {
+    window.__SITE_PREVIEW__ = true;
+    const content = {
+      nodeType: BLOCKS.DOCUMENT,
+      data: {},
+      content: [
+        {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [{ nodeType: 'text', value: 'ტექსტი', marks: [], data: {} }],
+        },
+      ],
+    } as Document;
+    jest.mocked(fetchRelatedPosts).mockResolvedValue([]);
+    jest.mocked(fetchPostBySlug).mockResolvedValue(post(3, { title: 'სათაური', content }));
+    renderPage(<BlogPostPage />, { route: '/blog/post-3', path: '/blog/:blogId', language: 'ka' });
+    await screen.findByRole('heading', { level: 1, name: 'სათაური' });
+    const tagged = [...document.querySelectorAll<HTMLElement>('[data-contentful-entry-id]')];
+    expect(tagged.map((element) => element.dataset.contentfulFieldId)).toEqual([
+      'featuredImage',
+      'title',
+      'content',
+    ]);
+    for (const element of tagged) {
+      expect(element.dataset).toMatchObject({
+        contentfulEntryId: 'post-3',
+        contentfulLocale: 'ka',
+      });
+    }
+    expect(screen.getByText('ტექსტი').closest('[data-contentful-field-id]')).toHaveAttribute(
+      'data-contentful-field-id',
+      'content',
+    );
   });
 });
