@@ -13,6 +13,10 @@ const DRAFT_PROJECT = {
   path: '/projects/draft-project-not-published',
   en: 'Draft project (not published)',
 };
+const DRAFT_POST = {
+  path: '/blog/draft-post-not-published',
+  ka: 'პოსტის მონახაზი (გამოუქვეყნებელი)',
+};
 const EDITOR_SOURCE = 'live-preview-editor';
 const SITE_ORIGIN = new URL(SITE_URL).origin;
 
@@ -64,6 +68,16 @@ async function openInEditorApp(page: Page, address: string) {
 const sent = (page: Page, method: string) =>
   page.evaluate((wanted) => (window.sdkMessages ?? []).filter((m) => m.method === wanted), method);
 
+/** The subscription the page made for `entryId` in `locale`, once it has. */
+async function subscriptionOf(page: Page, entryId: string, locale: string) {
+  const find = async () =>
+    (await sent(page, 'SUBSCRIBED')).find(
+      (message) => message.locale === locale && String(message.config).includes(`"${entryId}"`),
+    );
+  await expect.poll(find).toBeTruthy();
+  return (await find())?.id;
+}
+
 /** A message of the editors' app to the page in its frame. */
 const tellFrame = (page: Page, message: Record<string, unknown>) =>
   page.evaluate(
@@ -80,9 +94,9 @@ interface Entity {
 }
 
 /** What the Preview API has at `path`, in the Delivery API's shape for one locale. */
-async function fromPreviewApi(page: Page, path: string): Promise<Entity[]> {
+async function fromPreviewApi(page: Page, path: string, locale = 'en-US'): Promise<Entity[]> {
   const answer = await page.request.get(
-    `${SERVICES_URL}/spaces/local-space/environments/master/${path}&locale=en-US`,
+    `${SERVICES_URL}/spaces/local-space/environments/master/${path}&locale=${locale}`,
     { headers: { Authorization: 'Bearer local-preview-token' } },
   );
   expect(answer.status()).toBe(200);
@@ -159,6 +173,59 @@ test('framed by the editors’ app, a draft follows the editor’s typing and le
     .toMatchObject({ entryId, fieldId: 'title', locale: 'en-US' });
   // Hydrated as the server drew it, and every message went to the app's window alone.
   expect(errors).toEqual([]);
+});
+
+test('in Georgian, a draft post follows the editor’s title and rich text in the ka locale', async ({
+  page,
+}) => {
+  const frame = await openInEditorApp(
+    page,
+    `${SITE_URL}${DRAFT_POST.path}?lang=ka&preview=${SECRET}`,
+  );
+  const title = frame.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(DRAFT_POST.ka);
+  await expect(title).toHaveAttribute('data-contentful-locale', 'ka');
+  const entryId = (await title.getAttribute('data-contentful-entry-id')) ?? '';
+  const subscriptionId = await subscriptionOf(page, entryId, 'ka');
+  const [entry] = await fromPreviewApi(page, `entries?sys.id=${entryId}`, 'ka');
+  const paragraph = (value: string) => ({
+    nodeType: 'paragraph',
+    data: {},
+    content: [{ nodeType: 'text', value, marks: [], data: {} }],
+  });
+  await tellFrame(page, {
+    method: 'ENTRY_UPDATED',
+    data: {
+      ...entry,
+      fields: {
+        ...entry?.fields,
+        title: 'ახალი სათაური',
+        content: { nodeType: 'document', data: {}, content: [paragraph('ახალი აბზაცი')] },
+      },
+    },
+    subscriptionId,
+  });
+  await expect(title).toHaveText('ახალი სათაური');
+  await expect(frame.locator('[data-contentful-field-id="content"]')).toHaveText('ახალი აბზაცი');
+});
+
+test('Home’s featured projects follow the editor’s change of a project', async ({ page }) => {
+  const frame = await openInEditorApp(page, `${SITE_URL}/?lang=en&preview=${SECRET}`);
+  // The widget starts at once in preview, wherever it is on the page. A project card's title is
+  // the text inside its heading (ProjectCard.tsx).
+  const card = frame.locator('span[data-contentful-field-id="title"]').first();
+  await expect(card).toBeAttached();
+  const entryId = (await card.getAttribute('data-contentful-entry-id')) ?? '';
+  const subscriptionId = await subscriptionOf(page, entryId, 'en-US');
+  const [entry] = await fromPreviewApi(page, `entries?sys.id=${entryId}`);
+  await tellFrame(page, {
+    method: 'ENTRY_UPDATED',
+    data: { ...entry, fields: { ...entry?.fields, title: 'Renamed on Home' } },
+    subscriptionId,
+  });
+  await expect(
+    frame.locator(`[data-contentful-entry-id="${entryId}"][data-contentful-field-id="title"]`),
+  ).toHaveText(['Renamed on Home']);
 });
 
 test('a frame whose browser keeps no cookie is in preview by the pass in its address', async ({
