@@ -34,6 +34,10 @@ declare global {
 
 let editorApp: Server;
 
+// One stand-in editors' app, on the one port the site's PREVIEW_FRAME_ORIGINS names: this file's
+// tests run one after another in one worker, never in two workers that would both listen there.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   // The editors' app: a page with one frame, whose address the test gives (`?src=`).
   editorApp = createServer((request, response) => {
