@@ -67,13 +67,13 @@ ENV SITE_APP=${APP} \
     NGINX_ERROR_LOG=stderr
 COPY nginx/ /etc/site/nginx/
 COPY --from=build /src/${APP}/dist/ /usr/share/site/html/
-# The app's server code: compose.cjs (render.sh runs it at start), the pages it prerenders with
+# The app's server code: compose.cjs (configure.sh runs it at start), the pages it prerenders with
 # this container's configuration, and the server process it may run beside nginx (server.cjs: the
-# content renderer, the contact form server, the entry's signals server; start-renderer.sh keeps
+# content renderer, the contact form server, the entry's signals server; start-servers.sh keeps
 # it running). Node comes from the build's own image (the same version).
 COPY --from=deps /usr/local/bin/node /usr/local/bin/node
 COPY --from=build /src/${APP}/dist-server/ /usr/share/site/dist-server/
-# Debian's prometheus-nginx-exporter, which start-renderer.sh runs beside nginx at the entry (the
+# Debian's prometheus-nginx-exporter, which start-servers.sh runs beside nginx at the entry (the
 # composition tells it where nginx's status is; docs/operations.md#metrics). A base image that has
 # it already (the stand-ins of `npm run test:containers`, built without a network) keeps its own.
 USER root
@@ -87,7 +87,7 @@ STOPSIGNAL SIGQUIT
 # Healthy when nginx and the app's own server, if it has one, answer (compose.cjs writes the list).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
   CMD ["sh", "/etc/site/nginx/healthcheck.sh"]
-# render.sh writes nginx.conf, the server block and config.js from the environment and prerenders
-# the pages; start-renderer.sh starts the app's server, if it has one, and at the entry the nginx
+# configure.sh writes nginx.conf, the server block and config.js from the environment and prerenders
+# the pages; start-servers.sh starts the app's server, if it has one, and at the entry the nginx
 # exporter, in the background; nginx then runs in the foreground as the container's main process.
-ENTRYPOINT ["/bin/sh", "-c", "sh /etc/site/nginx/render.sh && sh /etc/site/nginx/start-renderer.sh && exec nginx -e stderr -c \"$NGINX_RUNTIME_DIR/nginx.conf\" -g 'daemon off;'"]
+ENTRYPOINT ["/bin/sh", "-c", "sh /etc/site/nginx/configure.sh && sh /etc/site/nginx/start-servers.sh && exec nginx -e stderr -c \"$NGINX_RUNTIME_DIR/nginx.conf\" -g 'daemon off;'"]

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { previewEnvOnPorts } from '../shared/src/federation/previewPorts';
+import { previewEnvOnPorts } from '../tooling/previewPorts';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_EXECUTABLE } from './support/chromium';
 import { EDITOR_APP_URL, PORTS, SITE_URL } from './support/ports';
 

@@ -9,6 +9,6 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 export default createAppConfig({
   dir,
   // Its pages prerendered at start (render.cjs), and the server of its form sent before the
-  // scripts ran (server.cjs, the name start-renderer.sh starts).
+  // scripts ran (server.cjs, the name start-servers.sh starts).
   serverEntry: { render: './src/server/render.ts', server: './src/server/formServer.ts' },
 });

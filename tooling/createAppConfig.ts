@@ -370,7 +370,7 @@ function serverConfig(app: ResolvedApp): Configuration {
     target: 'node24',
     entry: {
       ...(typeof app.serverEntry === 'string' ? { render: app.serverEntry } : app.serverEntry),
-      // What composes this app's nginx files when its container starts (nginx/render.sh runs it):
+      // What composes this app's nginx files when its container starts (nginx/configure.sh runs it):
       // the same program in every image, from the federation table and the running configuration.
       compose: path.join(repoRoot, 'platform/src/composition/compose.ts'),
       // A remote's readiness toward the shell it is composed with (nginx/healthcheck.sh).

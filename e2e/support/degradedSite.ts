@@ -3,7 +3,7 @@ import { mkdirSync, openSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { INTERNAL_ADDRESSES } from '../../shared/src/federation/internalAddresses';
-import { previewEnvOnPorts, previewPorts } from '../../shared/src/federation/previewPorts';
+import { previewEnvOnPorts, previewPorts } from '../../tooling/previewPorts';
 import { forward } from './forward';
 import { PORTS, SITE_OFFSETS } from './ports';
 import { waitForUrl } from './waitForUrl';

@@ -1,4 +1,4 @@
-import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { previewPorts } from '../../tooling/previewPorts';
 
 // Ports of the site under test. E2E_PORT_BASE moves them all, so two runs can share a machine.
 export const PORTS = previewPorts(Number(process.env.E2E_PORT_BASE ?? 18080));

@@ -104,7 +104,7 @@ export async function startRedeployableSite(
   await buildChanged(app, change, next);
 
   const base = PORTS.entry + offset;
-  // Between the ports of the preview's own servers (shared/src/federation/previewPorts.ts: the
+  // Between the ports of the preview's own servers (tooling/previewPorts.ts: the
   // entry, the remotes, the content renderer and the form server below it; local-services, the
   // signals server, the nginx status and the metrics listeners above).
   const rendererPort = base + 6;
@@ -156,7 +156,7 @@ export async function startRedeployableSite(
         await rename(path.join(next, folder), path.join(live, folder));
       }
       if (app === 'shell') {
-        // The entry renders its head, header, footer and not-found page at start (render.sh).
+        // The entry renders its head, header, footer and not-found page at start (configure.sh).
         await run(process.execPath, [path.join(__dirname, 'renderServer.mts'), 'entry'], {
           env: siteEnv(options),
         });

@@ -1,5 +1,5 @@
 // `node renderServer.mts <server>`: renders one server of a running preview again, as its
-// container does when it starts (render.sh: config, server block, prerendered pages), for the tests
+// container does when it starts (configure.sh: config, server block, prerendered pages), for the tests
 // that redeploy one part of a site under an open page. Its environment is the preview's own
 // (ports, PREVIEW_SERVER_ENV), so it writes into that preview's runtime folder.
 // `.mts`: e2e/package.json names no module type, and Node runs this file itself.

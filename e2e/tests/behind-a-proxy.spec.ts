@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, HEADLESS_SHELL_EXECUTABLE } from '../support/chromium';
 import { type DegradedSite, startSite } from '../support/degradedSite';
 import { INGRESS_ADDRESS, type IngressStandIn, ingressFor } from '../support/ingressStandIn';
 import { PORTS, SITE_OFFSETS } from '../support/ports';
-import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { previewPorts } from '../../tooling/previewPorts';
 
 // The visitor behind a proxy the operator trusts (docs/operations.md#behind-a-proxy): a site whose
 // TRUSTED_PROXIES names the ingress stand-ins' address, with the form server's real pace (one

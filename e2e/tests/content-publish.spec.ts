@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { previewPorts } from '../../tooling/previewPorts';
 import { startSite, type DegradedSite } from '../support/degradedSite';
 import { PORTS, SITE_OFFSETS } from '../support/ports';
 

@@ -6,7 +6,7 @@ import { sampleValue } from '../../platform/src/server/metrics/samples';
 import { startContentProxy, type ContentProxy } from '../support/contentProxy';
 import { startSite, type DegradedSite } from '../support/degradedSite';
 import { PORTS, SITE_OFFSETS } from '../support/ports';
-import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { previewPorts } from '../../tooling/previewPorts';
 
 // What an operator sees of a request: one ID from the entry to the renderer that drew the page,
 // in the answer's X-Request-ID and in every JSON log line about it (nginx's access log and the

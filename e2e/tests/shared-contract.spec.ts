@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { previewPorts } from '../../tooling/previewPorts';
 import { buildVariant, canDeploy, type VariantBuild } from '../support/contractVariant';
 import { startSite, type DegradedSite } from '../support/degradedSite';
 import { returningVisitor } from '../support/language';

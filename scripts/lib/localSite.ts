@@ -1,5 +1,5 @@
 // The site as its containers serve it, on this machine: the four nginx servers rendered by
-// render.sh into one nginx process, the content renderer behind the content server, the form
+// configure.sh into one nginx process, the content renderer behind the content server, the form
 // server behind the contact server, the signals server behind the entry, and
 // local-services with the runtime configuration pointed at it. `npm run preview` and `npm start`
 // both serve the site this way.
@@ -46,7 +46,7 @@ export interface Site {
 }
 
 /**
- * Points the runtime configuration (process.env, read by render.sh) at local-services on its port
+ * Points the runtime configuration (process.env, read by configure.sh) at local-services on its port
  * (LOCAL_SERVICES_PORT, 4000 unless a test moves it), unless told otherwise; returns that port.
  */
 export function pointAtLocalServices(): number {
@@ -79,11 +79,11 @@ export async function serveSite(): Promise<Site> {
   const conf = renderPreviewNginx();
   const runtimeDir = path.dirname(conf);
   const nginx = startRestartable('nginx', () => nginxCommand(conf));
-  // The content renderer, behind the content server's cache (in its image, start-renderer.sh).
+  // The content renderer, behind the content server's cache (in its image, start-servers.sh).
   const renderer = startRestartable('content-renderer', () => contentRendererCommand(runtimeDir));
-  // The contact form server, behind the contact server (in its image, start-renderer.sh).
+  // The contact form server, behind the contact server (in its image, start-servers.sh).
   const formServer = startRestartable('contact-form-server', () => formServerCommand(runtimeDir));
-  // The signals server, behind the entry (in its image, start-renderer.sh).
+  // The signals server, behind the entry (in its image, start-servers.sh).
   const signalsServer = startRestartable('signals-server', () => signalsServerCommand());
   await waitForLocalServices(servicesPort);
   await waitForUrl(`http://127.0.0.1:${PREVIEW_PORTS.contentRenderer}/healthz`);

@@ -1,4 +1,4 @@
-// Renders the four nginx servers (entry + three remotes) with nginx/render.sh, the script the
+// Renders the four nginx servers (entry + three remotes) with nginx/configure.sh, the script the
 // container entrypoints run, into one runtime folder for one local nginx process.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
 import type * as Contract from '../../shared/src/federation/contract.ts';
 import type * as InternalAddresses from '../../shared/src/federation/internalAddresses.ts';
-import type * as PreviewPortScheme from '../../shared/src/federation/previewPorts.ts';
+import type * as PreviewPortScheme from '../../tooling/previewPorts.ts';
 import type { Launch } from './processes.ts';
 import { OperatorError } from './operatorErrors.ts';
 import { nginxWorkerUser } from './nginxWorkerUser.ts';
@@ -18,7 +18,7 @@ const { REMOTES, REMOTE_NAMES } = (await importTypeScript(
   'shared/src/federation/contract.ts',
 )) as typeof Contract;
 const previewPortScheme = (await importTypeScript(
-  'shared/src/federation/previewPorts.ts',
+  'tooling/previewPorts.ts',
 )) as typeof PreviewPortScheme;
 
 /** Where the entry composes pages and each app answers it (shared/src/federation/internalAddresses.ts). */
@@ -28,7 +28,7 @@ export const { INTERNAL_ADDRESSES } = (await importTypeScript(
 
 /**
  * The ports of a whole preview counted from the entry's `base`, the environment that puts it
- * there, and the variable that sets each port (shared/src/federation/previewPorts.ts).
+ * there, and the variable that sets each port (tooling/previewPorts.ts).
  */
 export const { previewEnvOnPorts, previewPorts, PREVIEW_PORT_VARIABLES } = previewPortScheme;
 
@@ -83,7 +83,7 @@ export const APP_DIRS = Object.fromEntries(
   APP_SERVERS.map((server) => [server, server === 'entry' ? 'shell' : REMOTES[server].folder]),
 ) as Readonly<Record<AppServer, string>>;
 
-// The remote whose pages a renderer draws on request (render.sh's SITE_PAGES=renderer), and the
+// The remote whose pages a renderer draws on request (configure.sh's SITE_PAGES=renderer), and the
 // one with a form server (the federation table's formServer).
 const remotes: Readonly<Record<RemoteName, Contract.RemoteDefinition>> = REMOTES;
 function remoteWith(what: string, test: (remote: Contract.RemoteDefinition) => unknown) {
@@ -130,7 +130,7 @@ export function renderPreviewServer(
   server: AppServer,
   { runtimeDir = previewRuntimeDir, env = {} }: RenderOptions = {},
 ): void {
-  execFileSync('sh', [path.join(repoRoot, 'nginx/render.sh')], {
+  execFileSync('sh', [path.join(repoRoot, 'nginx/configure.sh')], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -146,7 +146,7 @@ export function renderPreviewServer(
       NGINX_ERROR_LOG: 'stderr',
       NGINX_WORKER_USER: nginxWorkerUser(repoRoot),
       NGINX_RESOLVER: '127.0.0.1',
-      // render.sh asks it its version (keep-alive to upstream names needs 1.27.3).
+      // configure.sh asks it its version (keep-alive to upstream names needs 1.27.3).
       NGINX_BINARY: nginxBinary(),
       ...Object.fromEntries(
         REMOTE_NAMES.map((name) => [
@@ -187,7 +187,7 @@ export function contentRendererCommand(runtimeDir: string): Launch {
         ...process.env,
         SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
         SITE_ROOT: path.join(repoRoot, APP_DIRS[rendererRemote], 'dist'),
-        // Its kept pages and sync token, as in its container (start-renderer.sh).
+        // Its kept pages and sync token, as in its container (start-servers.sh).
         RENDERER_STORE_DIR: path.join(runtimeDir, 'renderer-store'),
         ...metricsEnv('contentRenderer'),
         ...serverEnv[rendererRemote],
@@ -240,7 +240,7 @@ export function signalsServerCommand(): Launch {
 
 /**
  * Throws an OperatorError naming the first app whose production build is missing: the files
- * render.sh composes each server from (dist/, dist-server/compose.cjs) and the renderer's, the
+ * configure.sh composes each server from (dist/, dist-server/compose.cjs) and the renderer's, the
  * form server's and the signals server's bundles.
  */
 export function ensureBuilds(): void {

@@ -1,7 +1,7 @@
 // The ports of the site on this machine (`npm run preview`, `npm start`, and the sites the budget
 // check and the benchmark run), as ports.ts checks them: each with the server that listens there
 // and the variable that moves it.
-import type { PreviewPorts, PreviewServer } from '../../shared/src/federation/previewPorts.ts';
+import type { PreviewPorts, PreviewServer } from '../../tooling/previewPorts.ts';
 import { localServicesPort } from './localServices.ts';
 import { PREVIEW_PORT_VARIABLES, PREVIEW_PORTS } from './nginxPreview.ts';
 import type { PortUse } from './ports.ts';

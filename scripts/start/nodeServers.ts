@@ -1,9 +1,9 @@
 // Which Node servers run beside an app's nginx, as the federation table says: the entry's signals
 // server, a remote's renderer (pages drawn on request) and form server. `npm start` restarts them
-// when their app is rebuilt, as the app's container would start them (start-renderer.sh).
+// when their app is rebuilt, as the app's container would start them (start-servers.sh).
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
 import type * as Contract from '../../shared/src/federation/contract.ts';
-import type { NodeServer } from '../../shared/src/federation/previewPorts.ts';
+import type { NodeServer } from '../../tooling/previewPorts.ts';
 import type { Site } from '../lib/localSite.ts';
 import type { AppServer } from '../lib/nginxPreview.ts';
 import type { Restartable } from '../lib/processes.ts';

@@ -59,7 +59,7 @@ function groupBlocks(
 
 function siteEnv({ VARIABLE_GROUPS }: RuntimeSchema): string {
   const intro = comment(
-    `${NOTICE} The site's runtime variables and their development defaults. Every image renders /config.js, its nginx configuration and its Content-Security-Policy from these names at start (nginx/render.sh), the environment winning over these defaults and an empty value meaning the default; \`npm start\` and \`npm run preview\` read the same file. No real secret belongs here: the defaults point at local-services, the offline stand-ins for Contentful, EmailJS and geolocation.`,
+    `${NOTICE} The site's runtime variables and their development defaults. Every image renders /config.js, its nginx configuration and its Content-Security-Policy from these names at start (nginx/configure.sh), the environment winning over these defaults and an empty value meaning the default; \`npm start\` and \`npm run preview\` read the same file. No real secret belongs here: the defaults point at local-services, the offline stand-ins for Contentful, EmailJS and geolocation.`,
   );
   const blocks = groupBlocks(VARIABLE_GROUPS, (variable) =>
     variableLines(variable, variable.default),

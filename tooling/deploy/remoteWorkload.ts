@@ -153,14 +153,14 @@ export function remoteWorkload(name: string, table: Table): string {
   ports:
     - name: http
       containerPort: ${CONTAINER_PORTS.nginx}
-${metricsPort}  # render.sh composes the server (and prerenders its pages) before nginx starts.
+${metricsPort}  # configure.sh writes the server's nginx files (and prerenders its pages) before nginx starts.
   startupProbe:
     httpGet:
       path: /healthz
       port: http
     periodSeconds: 2
     failureThreshold: 30
-${indent(READINESS_PROBE, 2)}  # Only nginx: start-renderer.sh restarts the remote's own server within a
+${indent(READINESS_PROBE, 2)}  # Only nginx: start-servers.sh restarts the remote's own server within a
   # second, which must not restart the container.
   livenessProbe:
     httpGet:

@@ -13,7 +13,7 @@ import {
   type RemoteName,
   WIDGETS,
 } from '../../shared/src/federation/contract';
-import { previewPorts } from '../../shared/src/federation/previewPorts';
+import { previewPorts } from '../../tooling/previewPorts';
 import { serverIdentity } from '../../platform/src/composition/serverIdentity';
 import { GENERATE_COMMAND, staleExposedModules } from '../federation/exposedModules';
 

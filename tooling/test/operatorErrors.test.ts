@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { previewEnvOnPorts } from '../../shared/src/federation/previewPorts';
+import { previewEnvOnPorts } from '../../tooling/previewPorts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

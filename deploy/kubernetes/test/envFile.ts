@@ -4,6 +4,6 @@ import { RUNTIME_VARIABLES } from '../../../platform/src/config/runtimeVariables
 
 export { parseEnvFile } from '../../../platform/src/composition/siteEnv.ts';
 
-/** What every image uses for a variable that is unset or empty (nginx/site.env, render.sh). */
+/** What every image uses for a variable that is unset or empty (nginx/site.env, configure.sh). */
 export const siteEnvDefaults = (): Map<string, string> =>
   new Map(RUNTIME_VARIABLES.map((variable) => [variable.name, variable.default]));

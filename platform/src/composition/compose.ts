@@ -1,4 +1,4 @@
-// `node dist-server/compose.cjs --nginx-dir <dir>` (nginx/render.sh is its launcher): composes
+// `node dist-server/compose.cjs --nginx-dir <dir>` (nginx/configure.sh is its launcher): composes
 // one server's nginx files from the federation table and the running configuration, when its
 // container starts (docs/architecture.md#the-composition-layer). Every app's server build carries
 // it, so the entry and each remote run the very same code, as do `npm start` and `npm run preview`.

@@ -36,7 +36,7 @@ export function entryServer(server: ComposedServer): ServerRole {
       const proxies = trustedProxies(value('TRUSTED_PROXIES'));
       writeFileSync(path.join(runtimeDir, 'real-ip.conf'), realIpDirectives(proxies));
       writeFileSync(path.join(runtimeDir, 'trusted-hop.conf'), trustedHopMap(proxies));
-      // For the exporter start-renderer.sh runs beside nginx at the entry.
+      // For the exporter start-servers.sh runs beside nginx at the entry.
       writeFileSync(
         path.join(runtimeDir, 'nginx-status-url'),
         `http://127.0.0.1:${ports.nginxStatus}/stub_status\n`,

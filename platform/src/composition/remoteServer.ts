@@ -30,7 +30,7 @@ export function remoteServer(server: ComposedServer): ServerRole {
       else writeFileSync(formsInc, '# No form server: its pages take no POST.\n');
     },
     render(configFile) {
-      // Pages drawn on request are the renderer process's (start-renderer.sh), not this step's.
+      // Pages drawn on request are the renderer process's (start-servers.sh), not this step's.
       if (!drawnOnRequest) renderPages(server, configFile);
     },
   };

@@ -84,7 +84,7 @@ export function healthPorts(
   return [ports.nginx, ...own].map(Number);
 }
 
-/** Whether the container runs a Node server of its own beside nginx (start-renderer.sh). */
+/** Whether the container runs a Node server of its own beside nginx (start-servers.sh). */
 export function runsNodeServer(identity: Pick<ServerIdentity, 'role' | 'pages' | 'remote'>) {
   return healthPorts(identity, CONTAINER_PORTS).length > 1;
 }

@@ -1,6 +1,6 @@
 // The one reader of KEY=value files and the one template substitution of the site, for every
 // place that renders the runtime configuration: the composition in each image (compose.ts, bundled
-// into compose.cjs, which render.sh runs), `npm start` / `npm run preview` (through render.sh), the
+// into compose.cjs, which configure.sh runs), `npm start` / `npm run preview` (through configure.sh), the
 // dev servers' /config.js (tooling/devMiddleware.ts) and the Kubernetes tests. No imports but
 // Node's own, so Node runs it as it is (type stripping).
 //

@@ -1,4 +1,4 @@
-// The signals server: `node dist-server/server.cjs`, next to the entry's nginx (start-renderer.sh
+// The signals server: `node dist-server/server.cjs`, next to the entry's nginx (start-servers.sh
 // keeps it running), on 127.0.0.1:8083. The entry passes it the browsers' beacons (POST
 // /_signals), which it checks and counts (signals/); its metrics, and those of no one else, are on
 // a listener of their own (METRICS_PORT, 9464 in the container). No cookie is read, nothing a

@@ -32,7 +32,7 @@ interface Kept {
 
 export interface PageStoreOptions {
   /**
-   * Where copies are kept on disk, so a renderer that restarts (start-renderer.sh starts it again
+   * Where copies are kept on disk, so a renderer that restarts (start-servers.sh starts it again
    * after a crash) still has every page during a content outage. None: memory only. The folder is
    * shared (ContentSync keeps its sync state there): the store reads and deletes only files named
    * as it names its copies.

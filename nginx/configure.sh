@@ -7,5 +7,5 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 : "${SITE_ROOT:?}"
-command -v node >/dev/null 2>&1 || { echo "render.sh: node is required (every image copies it)" >&2; exit 1; }
+command -v node >/dev/null 2>&1 || { echo "configure.sh: node is required (every image copies it)" >&2; exit 1; }
 exec node "${SITE_COMPOSER:-$SITE_ROOT/../dist-server/compose.cjs}" --nginx-dir "$here"

@@ -1,8 +1,8 @@
 // Where a whole local site listens (`npm run preview`, `npm start`, the end-to-end sites, the
 // budget and benchmark runs): every server's port counted from the entry's, each remote's by the
 // offset the federation table gives it, so one base number moves a whole site.
-import type { RemoteName } from './contract';
-import { REMOTES } from './remotes';
+import type { RemoteName } from '../shared/src/federation/contract';
+import { REMOTES } from '../shared/src/federation/remotes';
 
 /** The Node servers of a site (each behind its nginx, as in its container). */
 export type NodeServer = 'contentRenderer' | 'formServer' | 'signalsServer';

@@ -3,7 +3,7 @@
 # each started again whenever it stops:
 # - the app's own server (SITE_RENDER_SERVER, dist-server/server.cjs), when it has one: a
 #   remote's renderer of pages on request or its form server, or the entry's signals server. It
-#   reads the config.js render.sh wrote, so it renders with exactly the values the browser gets;
+#   reads the config.js configure.sh wrote, so it renders with exactly the values the browser gets;
 #   nginx, the container's main process, keeps a renderer's answers for a second and serves that
 #   copy while it is down. Each such server serves its metrics on METRICS_PORT (9464).
 # - at the entry (compose.cjs writes the address of its nginx status), Debian's
@@ -27,7 +27,7 @@ keep_running() {
   (
     while :; do
       "$@" || true
-      echo "start-renderer.sh: $what stopped; starting it again in 1 s" >&2
+      echo "start-servers.sh: $what stopped; starting it again in 1 s" >&2
       sleep 1
     done
   ) &
@@ -36,7 +36,7 @@ keep_running() {
 if [ -f "$SITE_RENDER_SERVER" ] && command -v node >/dev/null 2>&1; then
   keep_running "the server" node "$SITE_RENDER_SERVER"
 else
-  echo "start-renderer.sh: no server of its own ($SITE_RENDER_SERVER); a renderer's pages are rendered in the browser" >&2
+  echo "start-servers.sh: no server of its own ($SITE_RENDER_SERVER); a renderer's pages are rendered in the browser" >&2
 fi
 
 status_file="$NGINX_RUNTIME_DIR/nginx-status-url"
@@ -46,6 +46,6 @@ if [ -f "$status_file" ]; then
     keep_running "the nginx exporter" sh -c 'sleep 1; exec prometheus-nginx-exporter "$@"' exporter \
       "--nginx.scrape-uri=$(cat "$status_file")" "--web.listen-address=$NGINX_EXPORTER_ADDRESS"
   else
-    echo "start-renderer.sh: no prometheus-nginx-exporter in this image; nginx's status is not exported" >&2
+    echo "start-servers.sh: no prometheus-nginx-exporter in this image; nginx's status is not exported" >&2
   fi
 fi
