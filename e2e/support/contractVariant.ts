@@ -65,9 +65,6 @@ export async function buildVariant(app: string, edits: SourceEdit[]): Promise<Va
           ...process.env,
           SITE_BUILD_OUTPUT_DIR: dir,
           E2E_REPLACEMENTS: JSON.stringify(replacements),
-          // A replaced module keeps its original's identifier: the persistent cache would hand
-          // back the original's build.
-          SITE_BUILD_CACHE: 'off',
         },
         maxBuffer: 16 * 1024 * 1024,
       },

@@ -4,7 +4,7 @@
 // E2E_REPLACEMENTS is JSON: [{ "original": <absolute path>, "copy": <absolute path, same folder> }].
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import webpack from 'webpack';
+import type { WebpackPluginInstance } from 'webpack';
 import type { AppConfiguration } from '../../tooling/appOptions.ts';
 
 interface Replacement {
@@ -26,13 +26,31 @@ function replacements(): Replacement[] {
   });
 }
 
-const plugins = replacements().map(
-  ({ original, copy }) =>
-    new webpack.NormalModuleReplacementPlugin(
-      new RegExp(`^${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      copy,
-    ),
-);
+const copies = new Map(replacements().map(({ original, copy }) => [original, copy]));
+
+/**
+ * Resolves each original to its copy, under the copy's own name: the module's identifier is the
+ * copy's, so the persistent cache the app's own build filled serves every other module and never
+ * hands back the original's build for the copy (webpack's NormalModuleReplacementPlugin keeps the
+ * original's identifier).
+ */
+const replaceSources: WebpackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ReplaceSources', (factory) => {
+      factory.hooks.afterResolve.tap('ReplaceSources', (resolveData) => {
+        const data = resolveData.createData as Record<string, unknown>;
+        const resource = typeof data.resource === 'string' ? data.resource : '';
+        const copy = copies.get(resource);
+        if (!copy) return;
+        for (const key of ['resource', 'request', 'userRequest', 'rawRequest']) {
+          const value = data[key];
+          if (typeof value === 'string') data[key] = value.split(resource).join(copy);
+        }
+      });
+    });
+  },
+};
+
 const { default: appConfig }: { default: AppConfiguration } = await import(
   pathToFileURL(path.join(process.cwd(), 'webpack.config.mts')).href
 );
@@ -40,6 +58,6 @@ const { default: appConfig }: { default: AppConfiguration } = await import(
 const config: AppConfiguration = (env, argv) =>
   appConfig(env, argv).map((compilation) => ({
     ...compilation,
-    plugins: [...(compilation.plugins ?? []), ...plugins],
+    plugins: [...(compilation.plugins ?? []), replaceSources],
   }));
 export default config;
