@@ -16,7 +16,7 @@ import {
   languageAtom,
   languageReadyAtom,
 } from '@site/shared/language';
-import { SiteRouter } from '@site/shared/router';
+import { onSiteNavigation, SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
 import { afterLoadWhenIdle } from '../start/pageLoad';
@@ -85,10 +85,20 @@ export function startRegions(): void {
     const runnable = owner ? canHydrate(owner) : Promise.resolve(true);
     startPageWhenNeeded(page, (how) => {
       if (how === 'render' || !owner || knownRunnable(owner)) return startPage(how);
-      void runnable.then((yes) => {
-        if (yes) startPage('hydrate');
-        else startPageWhenNeeded(page, startPage, false);
-      });
+      // Until the answer arrives, a navigation or a change of language still draws the next page.
+      let done = false;
+      const finish = (next: PageStart | 'keep') => {
+        if (done) return;
+        done = true;
+        stops.forEach((stop) => stop());
+        if (next === 'keep') startPageWhenNeeded(page, startPage, false);
+        else startPage(next);
+      };
+      const stops = [
+        onSiteNavigation(() => finish('render')),
+        getDefaultStore().sub(languageAtom, () => finish('render')),
+      ];
+      void runnable.then((yes) => finish(yes ? 'hydrate' : 'keep'));
     });
   } else {
     setTimeout(() => start(PAGE_REGIONS.page, <PageRoutes />, false), 0);
