@@ -12,7 +12,14 @@ export const SERVICES_URL = `http://localhost:${PORTS.services}`;
  * port of its own that the site under test lets frame its previews (PREVIEW_FRAME_ORIGINS, set in
  * playwright.config.ts). One port for every worker: the site is started once for all of them.
  */
-export const EDITOR_APP_URL = `http://127.0.0.1:${PORTS.entry + 90}`;
+/** The editors' app stand-in of each of the (at most two) workers that run at once. */
+export const EDITOR_APP_URLS = [0, 1].map(
+  (index) => `http://127.0.0.1:${PORTS.entry + 90 + index}`,
+);
+/** This worker's: `--repeat-each` can run two copies of the live-preview spec at once. */
+export const EDITOR_APP_URL =
+  EDITOR_APP_URLS[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ??
+  `http://127.0.0.1:${PORTS.entry + 90}`;
 
 // Each worker's blocks sit in a range of their own (Playwright numbers the workers that run at the
 // same time 0, 1, …): with `--repeat-each` (npm run test:flaky) two copies of one file can run at
