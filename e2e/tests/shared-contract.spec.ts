@@ -33,11 +33,15 @@ function refusals(page: Page): string[] {
   return seen;
 }
 
-/** The visitor taps the page (which loads the shell) until the shell has refused its remote. */
+/**
+ * The visitor taps the page (which loads the shell) until this document's shell has refused its
+ * remote: a warning after those already seen, so one from an earlier page does not count.
+ */
 async function tapUntilRefused(page: Page, seen: string[]): Promise<void> {
+  const before = seen.length;
   await expect(async () => {
     await page.locator('main h1').first().click();
-    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeGreaterThan(before);
   }).toPass({ timeout: 30_000 });
 }
 
@@ -158,7 +162,10 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
     const page = await englishPage(browser, `${url}/services`);
     const seen = refusals(page);
     await page.goto(`${url}/services`);
-    await page.locator('main h1').first().click();
+    // The shell runs (and has refused company here), so the header's link is a client navigation;
+    // clicked before that, it would be a plain link, which proves nothing.
+    await tapUntilRefused(page, seen);
+    expect(seen[0]).toContain('@site/shared/ui without acceptanceMark');
     await markDocument(page);
     await page
       .getByRole('banner')
@@ -170,8 +177,6 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
     expect(await documentWasReplaced(page)).toBe(true);
-    await expect.poll(() => seen.length).toBeGreaterThan(0);
-    expect(seen[0]).toContain('@site/shared/ui without acceptanceMark');
     await page.context().close();
   });
 
