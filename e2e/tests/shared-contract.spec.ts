@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { previewPorts } from '../../tooling/previewPorts';
+import { CONTACT_TEXTS, fillForm, valuesFor } from '../support/contactForm';
 import { buildVariant, canDeploy, type VariantBuild } from '../support/contractVariant';
 import { startSite, type DegradedSite } from '../support/degradedSite';
 import { returningVisitor } from '../support/language';
@@ -227,10 +228,8 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
     `http://127.0.0.1:${previewPorts(PORTS.entry + SITE_OFFSETS.contractShellFirst).services}/outbox`;
 
   async function sendForm(page: Page, email: string) {
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Nino Contract');
-    await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-    await page.getByRole('textbox', { name: /^Message/ }).fill('Sent while the shell is newer.');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await fillForm(page, 'en', valuesFor('en', email));
+    await page.getByRole('button', { name: CONTACT_TEXTS.en.send }).click();
     // Sent by the form server, as before the scripts: 303 to the page's success fragment.
     await expect(page).toHaveURL(/\/contact(\?lang=en)?#message-sent$/);
     await expect
