@@ -6,26 +6,28 @@ export const PORTS = previewPorts(Number(process.env.E2E_PORT_BASE ?? 18080));
 export const SITE_URL = `http://localhost:${PORTS.entry}`;
 export const SERVICES_URL = `http://localhost:${PORTS.services}`;
 
+// Playwright numbers the workers that run at the same time 0, 1, …
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 /**
  * The stand-in for the editors' app (Contentful's web app) that frames a preview page
- * (live-preview.spec.ts): another site than the one under test (127.0.0.1, not localhost), on a
- * port of its own that the site under test lets frame its previews (PREVIEW_FRAME_ORIGINS, set in
- * playwright.config.ts). One port for every worker: the site is started once for all of them.
+ * (live-preview.spec.ts): another site than the one under test (127.0.0.1, not localhost), one port
+ * per worker (`--repeat-each` can run two copies of the spec at once), between the preview's own
+ * ports and the blocks below. The site under test, started once for all workers, lets every one of
+ * them frame its previews (PREVIEW_FRAME_ORIGINS, set in playwright.config.ts).
  */
-/** The editors' app stand-in of each of the (at most two) workers that run at once. */
-export const EDITOR_APP_URLS = [0, 1].map(
-  (index) => `http://127.0.0.1:${PORTS.entry + 90 + index}`,
+const EDITOR_APP_PORTS = 10;
+export const EDITOR_APP_URLS = Array.from(
+  { length: EDITOR_APP_PORTS },
+  (_, index) => `http://127.0.0.1:${PORTS.entry + 90 + index}`,
 );
-/** This worker's: `--repeat-each` can run two copies of the live-preview spec at once. */
-export const EDITOR_APP_URL =
-  EDITOR_APP_URLS[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ??
-  `http://127.0.0.1:${PORTS.entry + 90}`;
+/** This worker's stand-in. */
+export const EDITOR_APP_URL = `http://127.0.0.1:${PORTS.entry + 90 + (parallelIndex % EDITOR_APP_PORTS)}`;
 
-// Each worker's blocks sit in a range of their own (Playwright numbers the workers that run at the
-// same time 0, 1, …): with `--repeat-each` (npm run test:flaky) two copies of one file can run at
-// once, and would otherwise start their sites on the same ports.
+// Each worker's blocks sit in a range of their own: with `--repeat-each` (npm run test:flaky) two
+// copies of one file can run at once, and would otherwise start their sites on the same ports.
 const WORKER_RANGE = 2_100;
-const workerShift = Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_RANGE;
+const workerShift = parallelIndex * WORKER_RANGE;
 
 /** A block of ports per test that starts a site or dev servers of its own (a site uses sixteen). */
 const BLOCKS = {

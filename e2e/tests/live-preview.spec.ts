@@ -34,8 +34,8 @@ declare global {
 
 let editorApp: Server;
 
-// One stand-in editors' app, on the one port the site's PREVIEW_FRAME_ORIGINS names: this file's
-// tests run one after another in one worker, never in two workers that would both listen there.
+// One stand-in editors' app for the file, on this worker's port (support/ports.ts): its tests run one
+// after another in one worker, which starts it once.
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
