@@ -86,7 +86,9 @@ export async function startSite(options: SiteOptions): Promise<DegradedSite> {
  */
 export async function startDegradedSite(): Promise<DegradedSite> {
   const offset = SITE_OFFSETS.degraded;
-  const proxy = await slowPagesProxy(previewPorts(PORTS.entry + offset).company, 3_000);
+  // Far past the entry's one-second wait, so that an answer that did not wait for the company is
+  // told apart from one that did even when a busy machine is slow to give it.
+  const proxy = await slowPagesProxy(previewPorts(PORTS.entry + offset).company, 10_000);
   const proxyPort = (proxy.address() as { port: number }).port;
   const site = await startSite({
     offset,

@@ -31,41 +31,60 @@ export async function copyBuild(app: string, into: string): Promise<void> {
   }
 }
 
-// Sources changed for a build that has not ended yet, each with what puts it back.
-const changedSources = new Map<string, () => Promise<void>>();
+// Changed copies of sources for a build that has not ended yet, each with what removes it.
+const sourceCopies = new Map<string, () => Promise<void>>();
 
 /**
- * Puts back every source a build changed. A build ends by doing it itself; a hook that timed out
+ * Removes every changed copy a build left. A build ends by doing it itself; a hook that timed out
  * never sees its build end, so the describe block's afterAll calls this too.
  */
-export async function putSourcesBack(): Promise<void> {
-  for (const restore of [...changedSources.values()]) await restore();
+export async function removeSourceCopies(): Promise<void> {
+  for (const remove of [...sourceCopies.values()]) await remove();
 }
 
 /**
  * Builds `app` for production with one source line changed, into `into` (SITE_BUILD_OUTPUT_DIR of
- * tooling/createAppConfig.ts), leaving the repository's own builds alone. The source is put back
- * as soon as the build ends, whatever its outcome (or by putSourcesBack).
+ * tooling/createAppConfig.ts), leaving the repository's own builds alone. The change is made in a
+ * copy beside the source (ignored by git), which the build takes in the source's place
+ * (replacing.webpack.mts): the repository's file is never written, so nothing that runs meanwhile
+ * sees the change (another worker's dev server watching that file, its copy of the repository, its
+ * build of the same app, or this test repeated there, which would read the changed line as the
+ * original and find no line to change). The copy goes as soon as the build ends, whatever its outcome.
  */
 async function buildChanged(app: RedeployedApp, change: SourceChange, into: string): Promise<void> {
-  const file = path.join(repoRoot, change.file);
-  const original = await readFile(file, 'utf8');
-  if (!original.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
-  const changed = original.replace(change.from, change.to);
-  changedSources.set(file, async () => {
-    changedSources.delete(file);
-    // Only the test's own change: never an edit made meanwhile.
-    if ((await readFile(file, 'utf8')) === changed) await writeFile(file, original);
+  const original = path.join(repoRoot, change.file);
+  const text = await readFile(original, 'utf8');
+  if (!text.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
+  const extension = path.extname(original);
+  const copy = `${original.slice(0, -extension.length)}.e2e-copy-redeploy-${process.pid}${extension}`;
+  sourceCopies.set(copy, async () => {
+    sourceCopies.delete(copy);
+    await rm(copy, { force: true });
   });
-  await writeFile(file, changed);
+  await writeFile(copy, text.replace(change.from, change.to));
   try {
-    await run('npx', ['--no-install', 'webpack', '--mode', 'production'], {
-      cwd: path.join(repoRoot, app),
-      env: { ...process.env, SITE_BUILD_OUTPUT_DIR: into },
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await run(
+      'npx',
+      [
+        '--no-install',
+        'webpack',
+        '--mode',
+        'production',
+        '--config',
+        path.join(__dirname, 'replacing.webpack.mts'),
+      ],
+      {
+        cwd: path.join(repoRoot, app),
+        env: {
+          ...process.env,
+          SITE_BUILD_OUTPUT_DIR: into,
+          E2E_REPLACEMENTS: JSON.stringify([{ original, copy }]),
+        },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
   } finally {
-    await changedSources.get(file)?.();
+    await sourceCopies.get(copy)?.();
   }
   await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.ts'), `${into}/dist`]);
 }

@@ -19,10 +19,12 @@ test.describe('what operators see', () => {
   // Between the content renderer and the content service, so a test can stop the service.
   let proxy: ContentProxy;
   const ports = previewPorts(PORTS.entry + SITE_OFFSETS.operations);
-  // Kept in test-results until the next run, to read when a test fails.
+  // Kept in test-results until the next run, to read when a test fails. Named by this worker's
+  // block, as its site's ports are: a copy of this file running at the same time in the other worker
+  // (--repeat-each) deletes and writes its own logs, never the ones this site's IDs are looked for in.
   const folder = path.join(__dirname, '../test-results/sites');
-  const accessLog = path.join(folder, 'operations-access.log');
-  const siteLog = path.join(folder, 'operations-site.log');
+  const accessLog = path.join(folder, `operations-access-${SITE_OFFSETS.operations}.log`);
+  const siteLog = path.join(folder, `operations-site-${SITE_OFFSETS.operations}.log`);
 
   test.beforeAll(async () => {
     mkdirSync(folder, { recursive: true });

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { returningVisitor } from '../support/language';
 import { watchForProblems } from '../support/pageGuards';
-import { putSourcesBack, startRedeployableSite, type RedeployableSite } from '../support/redeploy';
+import {
+  removeSourceCopies,
+  startRedeployableSite,
+  type RedeployableSite,
+} from '../support/redeploy';
 import { resolveRoute } from '../support/routes';
 import { SITE_OFFSETS, SITE_URL } from '../support/ports';
 import { startUsingPage } from '../support/hydration';
@@ -49,7 +53,7 @@ function redeployableSite(
     site = await startRedeployableSite(...args);
   });
   test.afterAll(async () => {
-    await putSourcesBack();
+    await removeSourceCopies();
     await site?.stop();
   });
   return () => {

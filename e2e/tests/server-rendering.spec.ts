@@ -289,10 +289,11 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
     request,
   }) => {
     await dismissLanguageBanner(page);
-    // The company answers its pages only after 3 s: the entry gives up after 1 s.
+    // The company answers its pages only after 10 s: the entry gives up after 1 s (the answer may
+    // take seconds more on a busy machine, never the company's 10).
     const started = Date.now();
     const slow = await fetchPage(request, `${site.url}/about?lang=en`);
-    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(Date.now() - started).toBeLessThan(5_000);
     // The contact container could not render at start (no renderer).
     const missing = await fetchPage(request, `${site.url}/contact?lang=en`);
     for (const fallback of [slow, missing]) {
