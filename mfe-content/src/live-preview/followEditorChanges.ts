@@ -4,6 +4,7 @@ import type { Language } from '@site/shared/i18n';
 import { getEntries } from '../queries/contentClient';
 import { contentLocale } from '../queries/contentLocale';
 import { applyEditorChange } from './applyEditorChange';
+import { acceptOnlyEditorMessages } from './editorMessages';
 import { editorAppOrigins, framingOrigins } from './editorPreview';
 import { openFieldsOnClick } from './openFieldsOnClick';
 import { shownEntryIds } from './replaceEntry';
@@ -25,6 +26,9 @@ export async function followEditorChanges(client: QueryClient): Promise<void> {
   const allowed = editorAppOrigins();
   if (window.top === window || allowed.length === 0) return;
   const origins = framingOrigins(allowed);
+  // Before the SDK is loaded: its listener, and openFieldsOnClick's, then only ever hear the
+  // editors' app that frames the page (editorMessages.ts), from the windows the SDK talks to.
+  acceptOnlyEditorMessages(origins);
   const sdk = await import(/* webpackChunkName: "live-preview-sdk" */ '@contentful/live-preview');
   const { ContentfulLivePreview } = sdk;
   const { lang } = document.documentElement;
@@ -34,7 +38,7 @@ export async function followEditorChanges(client: QueryClient): Promise<void> {
     enableLiveUpdates: true,
     targetOrigin: origins,
   });
-  openFieldsOnClick(sdk, origins);
+  openFieldsOnClick(sdk);
 
   const followed = new Set<string>();
   const subscribe = async (language: Language, ids: string[]) => {

@@ -31,10 +31,13 @@ function inspectorModeOf(sdk: LivePreviewSdk, data: unknown): boolean | undefine
   return message.isInspectorActive;
 }
 
-export function openFieldsOnClick(sdk: LivePreviewSdk, editorOrigins: readonly string[]): void {
+/**
+ * Started after acceptOnlyEditorMessages (followEditorChanges.ts): the messages this hears are the
+ * framing editors' app's, as the SDK's are; that one filter decides for both.
+ */
+export function openFieldsOnClick(sdk: LivePreviewSdk): void {
   let inspecting = false;
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (!editorOrigins.includes(event.origin)) return;
     inspecting = inspectorModeOf(sdk, event.data) ?? inspecting;
   });
   document.addEventListener(
