@@ -9,9 +9,10 @@ import { settleNetwork } from '../support/settle';
 
 // Issue 23: editors preview drafts on the real site through the Preview API. The sample content
 // holds a never-published post and project (local-services serves them to the preview token only);
-// `npm run preview`, like `npm start`, has preview on with the secret `local-preview-secret`.
+// `npm run preview`, like `npm start`, has preview on with the secret
+// `local-preview-secret-for-the-offline-stand-ins` (LOCAL_PREVIEW in runtimeVariables.ts).
 
-const SECRET = process.env.PREVIEW_SECRET || 'local-preview-secret';
+const SECRET = process.env.PREVIEW_SECRET || 'local-preview-secret-for-the-offline-stand-ins';
 const DRAFT_POST = {
   path: '/blog/draft-post-not-published',
   en: 'Draft post (not published)',
@@ -208,7 +209,8 @@ test.describe('a site with preview off', () => {
     const site = await startSite({
       offset: SITE_OFFSETS.previewOff,
       serverEnv: {},
-      env: { PREVIEW_SECRET: '' },
+      // Both empty: preview off (a token without a secret would stop the content server).
+      env: { PREVIEW_SECRET: '', CONTENT_PREVIEW_TOKEN: '' },
     });
     try {
       const context = await browser.newContext();

@@ -8,7 +8,7 @@ import { EDITOR_APP_URL, SERVICES_URL, SITE_URL } from '../support/ports';
 // the page follows the editor's unsaved changes, and in inspector mode a click on a tagged element
 // leads to its field. Visitors' pages are framed by no one and carry none of it.
 
-const SECRET = process.env.PREVIEW_SECRET || 'local-preview-secret';
+const SECRET = process.env.PREVIEW_SECRET || 'local-preview-secret-for-the-offline-stand-ins';
 const DRAFT_PROJECT = {
   path: '/projects/draft-project-not-published',
   en: 'Draft project (not published)',

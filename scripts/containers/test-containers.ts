@@ -46,7 +46,7 @@ const { REMOTE_NAMES } = (await importTypeScript(
 const { PREVIEW_ADDRESSES } = (await importTypeScript(
   'shared/src/federation/internalAddresses.ts',
 )) as typeof InternalAddresses;
-const { COMPOSE_SETTINGS, RUNTIME_VARIABLES } = (await importTypeScript(
+const { COMPOSE_SETTINGS, LOCAL_PREVIEW, RUNTIME_VARIABLES } = (await importTypeScript(
   'platform/src/config/runtimeVariables.ts',
 )) as typeof RuntimeVariables;
 // The compose services: the entry, one per remote of the federation contract, local-services.
@@ -147,6 +147,10 @@ function composeEnv(
     ...env,
     ...images,
     ...TEST_CONFIG,
+    // Preview is off unless .env gives both (compose defaults neither): the local pair, which
+    // local-services' Preview API answers, so an editor's preview is checked too.
+    PREVIEW_SECRET: LOCAL_PREVIEW.secret,
+    CONTENT_PREVIEW_TOKEN: LOCAL_PREVIEW.token,
     COMPOSE_PROJECT_NAME: PROJECT,
     IMAGE_PREFIX: 'site-containers-test',
     NPM_CONFIG_REGISTRY: registry.url,
@@ -512,7 +516,7 @@ try {
       JSON.stringify({
         slug: 'draft-post-not-published',
         title: 'Draft post (not published)',
-        secret: variable('PREVIEW_SECRET').composeDefault,
+        secret: LOCAL_PREVIEW.secret,
         space: variable('CONTENT_SPACE').default,
         previewContent: PREVIEW_ADDRESSES.content,
       }),

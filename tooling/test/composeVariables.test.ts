@@ -66,3 +66,19 @@ it('defaults to values of their forms', () => {
   expect(defaults.length).toBeGreaterThan(0);
   expect(runtimeVariableProblems(defaults)).toEqual([]);
 });
+
+// Issue 52: an operator who sets only the Preview API token must not publish drafts behind a
+// secret printed in the README: compose gives neither half of the preview pair a value of its own
+// (the content container then refuses a token without a secret), local-services included.
+it('gives no container a preview secret or a Preview API token of its own', () => {
+  const defaults = [...compose.matchAll(REFERENCE)].flatMap(([whole, name = '', given = '']) =>
+    ['PREVIEW_SECRET', 'CONTENT_PREVIEW_TOKEN'].includes(name) && given !== '' ? [whole] : [],
+  );
+  expect(defaults).toEqual([]);
+  expect(compose).not.toMatch(/local-preview-secret/);
+  const content = services.content?.environment ?? {};
+  expect([content.PREVIEW_SECRET, content.CONTENT_PREVIEW_TOKEN]).toEqual([
+    '${PREVIEW_SECRET:-}',
+    '${CONTENT_PREVIEW_TOKEN:-}',
+  ]);
+});

@@ -617,6 +617,18 @@ describe('the env files of the base, the overlays and the components', () => {
     expect(problems).toEqual([]);
   });
 
+  // Issue 52: a token given alone must stop the content pods, not serve drafts behind a secret
+  // committed here (components/local-services only names the stand-ins' pair in a comment).
+  it('give neither the preview secret nor the Preview API token a value', () => {
+    const given = envFiles.flatMap(({ file, values }) =>
+      ['PREVIEW_SECRET', 'CONTENT_PREVIEW_TOKEN'].flatMap((name) =>
+        values.get(name) ? [`${file}: ${name}=${values.get(name)}`] : [],
+      ),
+    );
+    expect(given).toEqual([]);
+    expect(envFiles.filter(({ values }) => values.has('PREVIEW_SECRET')).length).toBeGreaterThan(0);
+  });
+
   it('name a secret only in a site-secrets file, which names nothing else', () => {
     for (const { file, values } of envFiles) {
       const names = [...values.keys()];

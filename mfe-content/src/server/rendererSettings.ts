@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { previewRefusal } from '@site/platform/config';
 
 // The renderer's own settings, from its container's environment. The CONTENT_* ones are runtime
 // variables (platform/src/config/runtimeVariables.ts, where their defaults are written too: a test
@@ -22,7 +23,10 @@ export interface RendererSettings {
   preview: PreviewSettings;
 }
 
-/** An editor's preview (docs/operations.md#editor-preview): on only with a secret and a token. */
+/**
+ * An editor's preview (docs/operations.md#editor-preview): on only with a secret and a token; a
+ * token without a secret of PREVIEW_SECRET's form is refused (readRendererSettings throws).
+ */
 export interface PreviewSettings {
   enabled: boolean;
   /** What Contentful's preview URL carries as `?preview=` (PREVIEW_SECRET). */
@@ -41,6 +45,7 @@ const number = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
+/** Throws, with one sentence naming the variable, on preview settings the schema refuses. */
 export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): RendererSettings {
   return {
     port: number(env.RENDERER_PORT, 8081),
@@ -57,6 +62,10 @@ export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): Rend
 function readPreviewSettings(env: NodeJS.ProcessEnv): PreviewSettings {
   const secret = env.PREVIEW_SECRET ?? '';
   const token = env.CONTENT_PREVIEW_TOKEN ?? '';
+  // The container's start refuses these first (compose.ts); this holds for any other way the
+  // renderer is run, so it never serves drafts behind a missing or guessable secret.
+  const refusal = previewRefusal({ secret, token });
+  if (refusal) throw new Error(refusal);
   return {
     enabled: secret !== '' && token !== '',
     secret,

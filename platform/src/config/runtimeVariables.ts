@@ -2,8 +2,10 @@
 // written once. `npm run generate` (tooling/config/generate.ts) writes nginx/site.env,
 // .env.example, nginx/config.js.template and the variable tables of README.md and
 // docs/operations.md from it; tests hold docker-compose.yml and the Kubernetes manifests to it.
-// Tooling and tests only: the browser reads its part through shared's siteConfigFields.ts, whose
-// fields the browser variables here are built from (so no operator text or credential is in a
+// Node only: the tooling and tests, and the start of the containers, where the composition and the
+// content renderer refuse the few values that must not be guessed at (valueRefusal,
+// previewRefusal). The browser reads its part through shared's siteConfigFields.ts, whose fields
+// the browser variables here are built from (so no operator text or credential is in a browser
 // bundle).
 import * as z from 'zod/mini';
 import {
@@ -47,6 +49,11 @@ export interface RuntimeVariable {
   configPath?: string;
   /** The form a value must have (an empty value means `default`). */
   value: z.ZodMiniType<string, string>;
+  /**
+   * That form in words, for the sentence that refuses a value not of it when a container starts
+   * (valueRefusal); only the variables checked there have it.
+   */
+  form?: string;
 }
 
 export interface VariableGroup {
@@ -101,11 +108,45 @@ function outside(
 }
 
 const UPSTREAM = ofForm(/^[A-Za-z0-9.-]+:\d{1,5}$/);
+// CONTENT_ASSET_ORIGINS: any http(s) origin, wildcards included (a CDN's *.example.net may serve
+// pictures). PREVIEW_FRAME_ORIGINS has a stricter form of its own, below.
 const ORIGINS = ofForm(/^https?:\/\/[^\s/?#]+(?: https?:\/\/[^\s/?#]+)*$/);
 // An IPv4 or IPv6 address or range; the composition checks each one properly (net.isIP).
 const TRUSTED_PROXY = String.raw`[0-9A-Fa-f.:]+(?:/\d{1,3})?`;
 const TRUSTED_PROXY_LIST = new RegExp(`^${TRUSTED_PROXY}(?:, ?${TRUSTED_PROXY})*$`);
 const HOST_OR_EMPTY = z.union([z.literal(''), ofForm(VALUE_FORMS.host)]);
+
+/**
+ * The shortest PREVIEW_SECRET: whoever knows the secret sees every draft, and it travels in an
+ * address (…?preview=), so it must be long enough that nobody guesses it.
+ */
+export const PREVIEW_SECRET_MIN_LENGTH = 32;
+const PREVIEW_SECRET_FORM = `${PREVIEW_SECRET_MIN_LENGTH} to 256 letters, digits, '.', '_', '~' or '-'`;
+
+/**
+ * The preview pair of the development setup, against local-services, whose Preview API answers
+ * this token: `npm start` and `npm run preview` turn preview on with it, `npm run test:containers`
+ * gives it to compose. Never a default of compose or Kubernetes: a real token given there alone
+ * would serve drafts behind a secret printed in the README.
+ */
+export const LOCAL_PREVIEW = {
+  secret: 'local-preview-secret-for-the-offline-stand-ins',
+  token: 'local-preview-token',
+} as const;
+
+// An origin of the editors' app, in lowercase as the browser writes one, because the page compares
+// it with each live-preview message's `event.origin`: https, or http on this machine only (the
+// tests' stand-in for the app), a port at most. No path, wildcard, quote or `$`:
+// the list is written into a quoted nginx value (the preview's Content-Security-Policy), where a
+// quote or a `$` would change nginx's configuration, and a wildcard or plain http would let other
+// sites frame a draft.
+const DNS_LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+const FRAME_ORIGIN = String.raw`(?:https://(?:${DNS_LABEL}(?:\.${DNS_LABEL})*|\[[0-9a-f:.]+\])|http://(?:localhost|127\.0\.0\.1|\[::1\]))(?::\d{1,5})?`;
+const FRAME_ORIGINS_FORM =
+  'a list of origins separated by spaces, each https://<host>[:<port>] in lowercase (http:// only for localhost, 127.0.0.1 or [::1]) with no path (not even /), wildcard, quote or $';
+const FRAME_ORIGINS = new RegExp(
+  String.raw`^[ \t]*${FRAME_ORIGIN}(?:[ \t]+${FRAME_ORIGIN})*[ \t]*$`,
+);
 
 const upstream = (remote: string, host: string): RuntimeVariable =>
   outside(`${remote.toUpperCase()}_UPSTREAM`, {
@@ -223,20 +264,23 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
   {
     title: "Editor preview (Contentful's Preview API)",
     variables: [
+      // No default anywhere but `npm start` and `npm run preview` (LOCAL_PREVIEW): a token given
+      // alone stops the content container rather than serve drafts behind a known secret.
       outside('PREVIEW_SECRET', {
         default: '',
-        composeDefault: 'local-preview-secret',
-        meaning:
-          "The secret of Contentful's content preview URL (…?preview=<secret>), 16 to 256 letters, digits, '.', '_', '~' or '-'. Empty (or no CONTENT_PREVIEW_TOKEN): preview is off and ?preview is ignored.",
+        meaning: `The secret of Contentful's content preview URL (…?preview=<secret>), ${PREVIEW_SECRET_FORM}. The content container does not start with a CONTENT_PREVIEW_TOKEN and no such secret, nor with a secret of another form. Without a token: preview is off and ?preview is ignored.`,
         readers: ['server'],
         secret: true,
-        value: z.union([z.literal(''), ofForm(/^[A-Za-z0-9._~-]{16,256}$/)]),
+        value: z.union([
+          z.literal(''),
+          ofForm(new RegExp(`^[A-Za-z0-9._~-]{${PREVIEW_SECRET_MIN_LENGTH},256}$`)),
+        ]),
+        form: PREVIEW_SECRET_FORM,
       }),
       outside('CONTENT_PREVIEW_TOKEN', {
         default: '',
-        composeDefault: 'local-preview-token',
         meaning:
-          'Content Preview API token. Only the content renderer holds it: the browser in preview asks the site for content (/_preview/content/), which adds it.',
+          'Content Preview API token, which needs a PREVIEW_SECRET. Only the content renderer holds it: the browser in preview asks the site for content (/_preview/content/), which adds it. Empty: preview is off.',
         readers: ['server'],
         secret: true,
         value: z.string(),
@@ -251,10 +295,10 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
       }),
       outside('PREVIEW_FRAME_ORIGINS', {
         default: 'https://app.contentful.com https://app.eu.contentful.com',
-        meaning:
-          "Origins of the editors' app that may show a preview page in a frame (Contentful's Live preview), space separated; a visitor's page is never framed.",
+        meaning: `The origins of the editors' app, which may show a preview page in a frame (Contentful's Live preview): ${FRAME_ORIGINS_FORM}; the entry does not start with another value. A visitor's page is never framed.`,
         readers: ['nginx'],
-        value: ORIGINS,
+        value: ofForm(FRAME_ORIGINS),
+        form: FRAME_ORIGINS_FORM,
       }),
     ],
   },
@@ -430,4 +474,47 @@ export function runtimeVariableProblems(values: Iterable<[string, string]>): str
     }
   }
   return problems;
+}
+
+const byName = new Map(RUNTIME_VARIABLES.map((variable) => [variable.name, variable]));
+
+/**
+ * The sentence that refuses `value` of the variable `name` when a container starts, where the
+ * value is not of its form; undefined when it is (or is empty: the default). It names the variable
+ * and the value, a secret's by its length only (the log must not hold it).
+ */
+export function valueRefusal(name: string, value: string): string | undefined {
+  const variable = byName.get(name);
+  if (!variable) throw new Error(`${name} is not a runtime variable`);
+  if (value === '' || variable.value.safeParse(value).success) return undefined;
+  const given = variable.secret
+    ? `${name} (${value.length} characters)`
+    : `${name}=${JSON.stringify(value)}`;
+  return `${given} is not ${variable.form ?? 'a value of its form'} (docs/operations.md#variables).`;
+}
+
+/**
+ * The sentence that refuses the content renderer's preview settings; undefined when they may run.
+ * A token opens the drafts to whoever knows the secret, so it needs a secret of PREVIEW_SECRET's
+ * form, and only the operator gives one (no default: a default would be known to all). Both empty
+ * is preview off, as is a secret without a token.
+ */
+export function previewRefusal({
+  secret,
+  token,
+}: {
+  secret: string;
+  token: string;
+}): string | undefined {
+  const malformed = valueRefusal('PREVIEW_SECRET', secret);
+  if (malformed) return malformed;
+  if (token !== '' && secret === '') {
+    return `CONTENT_PREVIEW_TOKEN is set but PREVIEW_SECRET is empty: give PREVIEW_SECRET ${PREVIEW_SECRET_FORM}, or leave CONTENT_PREVIEW_TOKEN empty to turn preview off (docs/operations.md#editor-preview).`;
+  }
+  // The local secret is printed in the README: with any token but the stand-ins' own it would
+  // open real drafts to every reader.
+  if (secret === LOCAL_PREVIEW.secret && token !== '' && token !== LOCAL_PREVIEW.token) {
+    return `PREVIEW_SECRET is the local stand-ins' published one, which only goes with CONTENT_PREVIEW_TOKEN=${LOCAL_PREVIEW.token}: give a secret of your own with another token (docs/operations.md#editor-preview).`;
+  }
+  return undefined;
 }
