@@ -12,6 +12,7 @@ import {
   type AppServer,
   metricsUrls,
   PREVIEW_PORTS,
+  previewListenNotice,
   renderPreviewServer,
   repoRoot,
 } from './lib/nginxPreview.ts';
@@ -93,4 +94,8 @@ site = await serveSite();
 console.log(
   `\nThe site runs on http://localhost:${PREVIEW_PORTS.entry}, rebuilt as you change the sources (Ctrl+C stops it)`,
 );
+// Started as root on a checkout root owns, nginx's workers are root: the site is on the loopback
+// only, and says so (scripts/lib/nginxWorkerUser.ts).
+const notice = previewListenNotice();
+if (notice) console.log(notice);
 console.log(`Metrics (Prometheus): ${metricsUrls().join('  ')}\n`);

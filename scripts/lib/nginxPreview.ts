@@ -1,7 +1,7 @@
 // Renders the four nginx servers (entry + three remotes) with nginx/configure.sh, the script the
 // container entrypoints run, into one runtime folder for one local nginx process.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
@@ -10,7 +10,12 @@ import type * as InternalAddresses from '../../shared/src/federation/internalAdd
 import type * as PreviewPortScheme from '../../tooling/previewPorts.ts';
 import type { Launch } from './processes.ts';
 import { OperatorError } from './operatorErrors.ts';
-import { nginxWorkerUser } from './nginxWorkerUser.ts';
+import {
+  loopbackNotice,
+  type NginxRunAs,
+  nginxRunAs,
+  privateRuntimeDir,
+} from './nginxWorkerUser.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -103,6 +108,42 @@ const serverEnv = JSON.parse(process.env.PREVIEW_SERVER_ENV ?? '{}') as ServerEn
 // One folder per entry port, so two previews (parallel test runs) never share files.
 export const previewRuntimeDir = path.join(repoRoot, '.preview', `nginx-${PREVIEW_PORTS.entry}`);
 
+let runAs: NginxRunAs | undefined;
+/**
+ * Who this machine's preview nginx runs as and where it listens (scripts/lib/nginxWorkerUser.ts):
+ * started as root, the checkout's owner, or root on the loopback only for a checkout root owns.
+ */
+export function previewNginxRunAs(): NginxRunAs {
+  runAs ??= nginxRunAs(repoRoot);
+  if (runAs.ids) ensureUnprivilegedPorts(runAs.ids.uid);
+  return runAs;
+}
+
+/**
+ * Throws an OperatorError when nginx, started as the checkout's owner (`uid`), could not listen on
+ * one of its ports (below 1024, or Linux's ip_unprivileged_port_start): said now, in one sentence,
+ * not as nginx's bind() error.
+ */
+function ensureUnprivilegedPorts(uid: number): void {
+  let lowest = 1024;
+  try {
+    lowest = Number(readFileSync('/proc/sys/net/ipv4/ip_unprivileged_port_start', 'utf8'));
+  } catch {
+    /* not Linux: the classic limit */
+  }
+  const server = (['entry', ...REMOTE_NAMES, 'nginxStatus'] as const).find(
+    (each) => PREVIEW_PORTS[each] < lowest,
+  );
+  if (server === undefined) return;
+  throw new OperatorError(
+    `nginx runs as this checkout's owner (uid ${uid}), who may not listen on port ` +
+      `${PREVIEW_PORTS[server]}: choose one from ${lowest} up with ${PREVIEW_PORT_VARIABLES[server]}.`,
+  );
+}
+
+/** The sentence to print at start when the site listens on the loopback only; else undefined. */
+export const previewListenNotice = (): string | undefined => loopbackNotice(previewNginxRunAs());
+
 /** Where the preview's files go, and settings for every server. */
 export interface RenderOptions {
   runtimeDir?: string;
@@ -114,11 +155,9 @@ export function renderPreviewNginx({
   runtimeDir = previewRuntimeDir,
   env = {},
 }: RenderOptions = {}): string {
+  // Fresh: nothing from an earlier run, when the folder may have been open to others, is read.
   rmSync(runtimeDir, { recursive: true, force: true });
-  mkdirSync(runtimeDir, { recursive: true });
   for (const server of APP_SERVERS) renderPreviewServer(server, { runtimeDir, env });
-  // nginx's workers (user nobody when started as root) write their temp files here.
-  chmodSync(runtimeDir, 0o777);
   return path.join(runtimeDir, 'nginx.conf');
 }
 
@@ -130,6 +169,10 @@ export function renderPreviewServer(
   server: AppServer,
   { runtimeDir = previewRuntimeDir, env = {} }: RenderOptions = {},
 ): void {
+  // nginx reads this folder as root when started so: 0700, and nothing in it writable by others,
+  // before the files are written and after (nginxWorkerUser.ts).
+  const nginxUser = previewNginxRunAs();
+  privateRuntimeDir(runtimeDir, nginxUser);
   execFileSync('sh', [path.join(repoRoot, 'nginx/configure.sh')], {
     stdio: 'inherit',
     env: {
@@ -144,7 +187,9 @@ export function renderPreviewServer(
       // nginx's own stderr (fd 2, never reopened by name: under a test runner /dev/stderr may be a
       // socket nginx cannot open), which is where the site's log goes.
       NGINX_ERROR_LOG: 'stderr',
-      NGINX_WORKER_USER: nginxWorkerUser(repoRoot),
+      NGINX_WORKER_USER: nginxUser.workerUser,
+      // The loopback only where nginx's workers are root; otherwise every interface.
+      NGINX_LISTEN_ADDRESSES: nginxUser.listenAddresses.join(' '),
       NGINX_RESOLVER: '127.0.0.1',
       // configure.sh asks it its version (keep-alive to upstream names needs 1.27.3).
       NGINX_BINARY: nginxBinary(),
@@ -164,13 +209,19 @@ export function renderPreviewServer(
       ...serverEnv[server],
     },
   });
+  privateRuntimeDir(runtimeDir, nginxUser);
 }
 
-/** nginx's process for the configuration `renderPreviewNginx` wrote. */
+/**
+ * nginx's process for the configuration `renderPreviewNginx` wrote: started as the checkout's
+ * owner, by numeric ids, when this process is root and the checkout is not root's.
+ */
 export function nginxCommand(conf: string): Launch {
+  const { ids } = previewNginxRunAs();
   return {
     command: nginxBinary(),
     args: ['-p', path.dirname(conf), '-c', conf, '-e', 'stderr', '-g', 'daemon off;'],
+    ...(ids && { options: { uid: ids.uid, gid: ids.gid } }),
   };
 }
 
