@@ -64,7 +64,8 @@ ENV SITE_APP=${APP} \
     SITE_ENV_FILE=/etc/site/nginx/site.env \
     NGINX_RUNTIME_DIR=/tmp/nginx \
     NGINX_CONF_DIR=/etc/nginx \
-    NGINX_ERROR_LOG=stderr
+    ERROR_LOG_PORT=5140 \
+    NGINX_ERROR_LOG=syslog:server=127.0.0.1:5140,nohostname,tag=nginx
 COPY nginx/ /etc/site/nginx/
 COPY --from=build /src/${APP}/dist/ /usr/share/site/html/
 # The app's server code: compose.cjs (configure.sh runs it at start), the pages it prerenders with

@@ -33,6 +33,14 @@ keep_running() {
   ) &
 }
 
+# nginx's error log, without query strings (a preview secret, a pass, what a visitor typed), on
+# stderr (error-log.cjs; docs/operations.md#logs-and-request-ids): the image sends nginx's error log
+# to it as syslog on the loopback (NGINX_ERROR_LOG, ERROR_LOG_PORT).
+error_log_filter="$SITE_ROOT/../dist-server/error-log.cjs"
+if [ -n "${ERROR_LOG_PORT:-}" ] && [ -f "$error_log_filter" ]; then
+  keep_running "the error log's filter" node "$error_log_filter"
+fi
+
 if [ -f "$SITE_RENDER_SERVER" ] && command -v node >/dev/null 2>&1; then
   keep_running "the server" node "$SITE_RENDER_SERVER"
 else

@@ -375,6 +375,8 @@ function serverConfig(app: ResolvedApp): Configuration {
       compose: path.join(repoRoot, 'platform/src/composition/compose.ts'),
       // A remote's readiness toward the shell it is composed with (nginx/healthcheck.sh).
       readiness: path.join(repoRoot, 'platform/src/contract/readiness.ts'),
+      // nginx's error log without query strings, beside nginx (nginx/start-servers.sh).
+      'error-log': path.join(repoRoot, 'platform/src/errorLog/errorLogFilter.ts'),
     },
     output: {
       path: path.join(outputRoot(app), 'dist-server'),

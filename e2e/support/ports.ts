@@ -26,7 +26,7 @@ export const EDITOR_APP_URL = `http://127.0.0.1:${PORTS.entry + 90 + (parallelIn
 
 // Each worker's blocks sit in a range of their own: with `--repeat-each` (npm run test:flaky) two
 // copies of one file can run at once, and would otherwise start their sites on the same ports.
-const WORKER_RANGE = 2_100;
+const WORKER_RANGE = 2_200;
 const workerShift = parallelIndex * WORKER_RANGE;
 
 /** A block of ports per test that starts a site or dev servers of its own (a site uses sixteen). */
@@ -48,6 +48,7 @@ const BLOCKS = {
   previewRendererDown: 2_000,
   contractRemoteFirst: 2_030,
   contractShellFirst: 2_060,
+  logsWhileHopsFail: 2_100,
 } as const;
 
 /**

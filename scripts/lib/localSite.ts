@@ -3,6 +3,7 @@
 // server behind the contact server, the signals server behind the entry, and
 // local-services with the runtime configuration pointed at it. `npm run preview` and `npm start`
 // both serve the site this way.
+import { redactErrorLine } from '../../platform/src/errorLog/redactErrorLine.ts';
 import path from 'node:path';
 import {
   contentRendererCommand,
@@ -25,7 +26,7 @@ import { sitePortUses } from './sitePorts.ts';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
 import type * as RuntimeVariables from '../../platform/src/config/runtimeVariables.ts';
 
-const { RUNTIME_VARIABLES } = (await importTypeScript(
+const { LOCAL_PREVIEW, RUNTIME_VARIABLES } = (await importTypeScript(
   'platform/src/config/runtimeVariables.ts',
 )) as typeof RuntimeVariables;
 
@@ -58,9 +59,13 @@ export function pointAtLocalServices(): number {
   // secret the content renderer checks (compose does the same).
   process.env.CONTENT_WEBHOOK_SECRET ??= composeDefault('CONTENT_WEBHOOK_SECRET');
   process.env.LOCAL_WEBHOOK_URL ??= `http://127.0.0.1:${PREVIEW_PORTS.entry}/hooks/contentful`;
-  // Editors' preview against local-services' Preview API (PREVIEW_SECRET says otherwise).
-  process.env.PREVIEW_SECRET ??= composeDefault('PREVIEW_SECRET');
-  process.env.CONTENT_PREVIEW_TOKEN ??= composeDefault('CONTENT_PREVIEW_TOKEN');
+  // Editors' preview against local-services' Preview API, with the local pair (a secret of its own
+  // too, if PREVIEW_SECRET gives one). A Preview API token of the operator's own gets no secret
+  // from here: without one of theirs the content server refuses to start, as its container does.
+  if (process.env.CONTENT_PREVIEW_TOKEN === undefined) {
+    process.env.CONTENT_PREVIEW_TOKEN = LOCAL_PREVIEW.token;
+    process.env.PREVIEW_SECRET ??= LOCAL_PREVIEW.secret;
+  }
   process.env.CONTENT_PREVIEW_HOST ??= `localhost:${servicesPort}`;
   // The contact form server sends with the private key the mail sink checks (compose does too).
   process.env.MAIL_PRIVATE_KEY ??= composeDefault('MAIL_PRIVATE_KEY');
@@ -78,7 +83,12 @@ export async function serveSite(): Promise<Site> {
   startLocalServices(servicesPort);
   const conf = renderPreviewNginx();
   const runtimeDir = path.dirname(conf);
-  const nginx = startRestartable('nginx', () => nginxCommand(conf));
+  // nginx's error lines name requests with their queries (a preview secret, a pass, what a
+  // visitor typed): shown without them, as the images' filter does.
+  const nginx = startRestartable('nginx', () => {
+    const launch = nginxCommand(conf);
+    return { ...launch, options: { ...launch.options, stderrLine: redactErrorLine } };
+  });
   // The content renderer, behind the content server's cache (in its image, start-servers.sh).
   const renderer = startRestartable('content-renderer', () => contentRendererCommand(runtimeDir));
   // The contact form server, behind the contact server (in its image, start-servers.sh).

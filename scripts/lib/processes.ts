@@ -3,15 +3,21 @@
 // any reason), detached helpers stopped later by their process id, and waiting for any of them.
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const children = new Set<ChildProcess>();
 // Children stopped on purpose, to be started again (restartable): their exit stops nothing.
 const replaced = new WeakSet<ChildProcess>();
 
-/** spawn's options, and: `quiet` shows only its errors; `critical: false` lets it exit alone. */
+/**
+ * spawn's options, and: `quiet` shows only its errors; `critical: false` lets it exit alone;
+ * `stderrLine` rewrites each line of its stderr before it is shown (nginx's error lines lose their
+ * queries: platform/src/errorLog/redactErrorLine.ts).
+ */
 export interface StartOptions extends SpawnOptions {
   quiet?: boolean;
   critical?: boolean;
+  stderrLine?: (line: string) => string;
 }
 
 /** A command with its arguments and start() options. */
@@ -31,12 +37,22 @@ export function start(
   args: readonly string[],
   options: StartOptions = {},
 ): ChildProcess {
+  const { stderrLine, ...spawnOptions } = options;
   const child = spawn(command, args, {
-    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: [
+      options.quiet ? 'ignore' : 'inherit',
+      options.quiet ? 'ignore' : 'inherit',
+      stderrLine ? 'pipe' : 'inherit',
+    ],
     // Same process group as this script: whoever stops the group (Ctrl+C, Playwright's
     // webServer teardown) stops every service with it.
-    ...options,
+    ...spawnOptions,
   });
+  if (stderrLine && child.stderr) {
+    createInterface({ input: child.stderr, crlfDelay: Infinity }).on('line', (line) =>
+      process.stderr.write(`${stderrLine(line)}\n`),
+    );
+  }
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);

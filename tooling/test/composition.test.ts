@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -19,6 +20,9 @@ import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { parseEnvFile } from '../../platform/src/composition/siteEnv.ts';
 import { compose } from '../../platform/src/composition/compose';
+import { startErrorLogFilter } from '../../platform/src/errorLog/errorLogFilter';
+import { serverIdentity } from '../../platform/src/composition/serverIdentity';
+import { startRefusal } from '../../platform/src/composition/startRefusal';
 import { REMOTES, type RemoteDefinition } from '../../shared/src/federation/remotes';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -86,6 +90,79 @@ describe('compose', () => {
     },
   );
 
+  // Issue 52: a value that nginx would read as part of its configuration, or that would let any
+  // site frame a draft, stops the entry before it writes a file.
+  it.each([
+    'https://*',
+    'https://a.example/path',
+    '"',
+    '$x',
+    'http://example.com',
+    'https://a .example',
+  ])(
+    'stops the entry, naming it and its value, on a PREVIEW_FRAME_ORIGINS that is not a list of origins: %j',
+    (origin) => {
+      const runtime = path.join(dir, 'entry-refused-origins');
+      const origins = `https://app.contentful.com ${origin}`;
+      expect(() =>
+        compose({
+          nginxDir,
+          log: () => {},
+          env: {
+            SITE_APP: 'shell',
+            SITE_ROOT: path.join(dir, 'dist'),
+            NGINX_RUNTIME_DIR: runtime,
+            NGINX_BINARY: nginxBinary(),
+            PREVIEW_FRAME_ORIGINS: origins,
+          },
+        }),
+      ).toThrow(
+        `compose: PREVIEW_FRAME_ORIGINS=${JSON.stringify(origins)} is not a list of origins separated by spaces, each https://`,
+      );
+      expect(existsSync(runtime)).toBe(false);
+    },
+  );
+
+  it('stops the content server on a Preview API token without a secret, and on a short secret', () => {
+    const contentServer = (env: Record<string, string>) => () =>
+      compose({
+        nginxDir,
+        log: () => {},
+        env: {
+          SITE_APP: 'mfe-content',
+          SITE_ROOT: path.join(dir, 'dist'),
+          NGINX_RUNTIME_DIR: path.join(dir, 'content-refused'),
+          NGINX_BINARY: nginxBinary(),
+          ...env,
+        },
+      });
+    expect(contentServer({ CONTENT_PREVIEW_TOKEN: 'a-real-token' })).toThrow(
+      'compose: CONTENT_PREVIEW_TOKEN is set but PREVIEW_SECRET is empty: give PREVIEW_SECRET 32 to 256 ',
+    );
+    expect(
+      contentServer({
+        CONTENT_PREVIEW_TOKEN: 'a-real-token',
+        PREVIEW_SECRET: 'local-preview-secret',
+      }),
+    ).toThrow('compose: PREVIEW_SECRET (20 characters) is not 32 to 256 ');
+    expect(existsSync(path.join(dir, 'content-refused'))).toBe(false);
+  });
+
+  it('refuses a value only where the server reads it: the origins at the entry, the preview pair at the content server', () => {
+    const refusalOf = (env: Record<string, string>) =>
+      startRefusal({ identity: serverIdentity(env, REMOTES), value: (name) => env[name] ?? '' });
+    const wrong = { PREVIEW_FRAME_ORIGINS: 'https://*', CONTENT_PREVIEW_TOKEN: 'a-real-token' };
+    expect(refusalOf({ SITE_APP: 'shell', ...wrong })).toMatch(/^PREVIEW_FRAME_ORIGINS=/);
+    expect(refusalOf({ SITE_APP: 'mfe-content', ...wrong })).toMatch(
+      /^CONTENT_PREVIEW_TOKEN is set/,
+    );
+    expect(refusalOf({ SITE_APP: 'mfe-company', ...wrong })).toBeUndefined();
+    expect(refusalOf({ SITE_APP: 'mfe-contact', ...wrong })).toBeUndefined();
+    // Preview off, and the default origins: nothing to refuse.
+    expect(refusalOf({ SITE_APP: 'shell' })).toBeUndefined();
+    expect(refusalOf({ SITE_APP: 'mfe-content' })).toBeUndefined();
+  });
+
   it("renders a remote's server block and config.js from the environment over site.env", () => {
     const runtime = path.join(dir, 'remote');
     compose({
@@ -145,10 +222,38 @@ function signalsStandIn(received: SignalsRequest[]): Server {
   });
 }
 
+/** What the content renderer says about a preview claim, in the stand-in below. */
+const SIGNED_COOKIE = 'site_preview=signed-here';
+const SIGNED_PASS = `1900000000.${'S'.repeat(43)}`;
+
+/**
+ * A stand-in for the content remote at the entry's preview check (/_preview/check): verified only
+ * for the one cookie and pass it "signed"; `Cookie: mode=hang` is never answered and `mode=fail`
+ * answers 500 (a renderer hung or failing). Records each question.
+ */
+function previewCheckStandIn(questions: SignalsRequest[]): Server {
+  return createServer((request, response) => {
+    questions.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+      body: '',
+    });
+    const cookie = String(request.headers.cookie ?? '');
+    if (cookie.includes('mode=hang')) return;
+    if (cookie.includes('mode=fail')) return void response.writeHead(500).end();
+    const verified =
+      cookie === SIGNED_COOKIE || request.headers['x-site-preview-pass'] === SIGNED_PASS;
+    response.writeHead(204, verified ? { 'X-Site-Preview': 'verified' } : {}).end();
+  });
+}
+
 describe("the entry's beacons, metrics and nginx status", () => {
   let nginx: ChildProcess | undefined;
   let signals: Server;
+  let renderer: Server;
   const received: SignalsRequest[] = [];
+  const questions: SignalsRequest[] = [];
   let entryUrl = '';
   let remoteUrl = '';
   let statusPort = 0;
@@ -162,6 +267,8 @@ describe("the entry's beacons, metrics and nginx status", () => {
     chmodSync(runtime, 0o777);
     signals = signalsStandIn(received);
     signalsPort = await listen(signals);
+    renderer = previewCheckStandIn(questions);
+    const rendererPort = await listen(renderer);
     let remotePort = 0;
     [entryPort, remotePort, statusPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const root = path.join(dir, 'internal-dist');
@@ -200,6 +307,8 @@ describe("the entry's beacons, metrics and nginx status", () => {
         NGINX_STATUS_PORT: String(statusPort),
         // The proxy in front: 127.0.0.2 (all of 127.0.0.0/8 is this machine).
         TRUSTED_PROXIES: '127.0.0.2',
+        // The content remote, as far as the entry's preview check goes.
+        CONTENT_UPSTREAM: `127.0.0.1:${rendererPort}`,
       },
     });
     nginx = spawn(
@@ -218,6 +327,8 @@ describe("the entry's beacons, metrics and nginx status", () => {
     process.kill(pid, 'SIGQUIT');
     signals.closeAllConnections();
     await new Promise((resolve) => signals.close(resolve));
+    renderer.closeAllConnections();
+    await new Promise((resolve) => renderer.close(resolve));
   });
 
   const beacon = (body: string, headers: Record<string, string> = {}) =>
@@ -227,37 +338,66 @@ describe("the entry's beacons, metrics and nginx status", () => {
       body,
     });
 
-  it('lets no one frame a page, and the editors’ app frame an editor’s preview (docs/operations.md#live-preview)', async () => {
+  it('lets no one frame a page, and the editors’ app frame only a preview the renderer verified (docs/operations.md#live-preview)', async () => {
     const visitor = await fetch(`${entryUrl}/`);
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get('x-frame-options')).toBe('DENY');
     expect(visitor.headers.get('content-security-policy')).toContain("frame-ancestors 'none';");
-    const editor = await fetch(`${entryUrl}/`, { headers: { Cookie: 'site_preview=x' } });
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    // A visitor's page asks the renderer nothing.
+    expect(questions).toHaveLength(0);
+    const editor = await fetch(`${entryUrl}/`, { headers: { Cookie: SIGNED_COOKIE } });
     expect(editor.headers.get('x-frame-options')).toBeNull();
     expect(editor.headers.get('content-security-policy')).toContain(
       'frame-ancestors https://app.contentful.com https://app.eu.contentful.com;',
     );
     expect(editor.headers.get('cache-control')).toBe('private, no-store');
+    expect(questions.at(-1)?.url).toBe('/_preview/check');
     // Its /config.js names them: the only windows its live-preview messages go to.
     const config = await (
-      await fetch(`${entryUrl}/config.js`, { headers: { Cookie: 'site_preview=x' } })
+      await fetch(`${entryUrl}/config.js`, { headers: { Cookie: SIGNED_COOKIE } })
     ).text();
     expect(config).toContain('window.__SITE_PREVIEW__ = true;');
     expect(config).toContain(
       'window.__SITE_PREVIEW_FRAME_ORIGINS__ = ["https://app.contentful.com","https://app.eu.contentful.com"];',
     );
     expect(await (await fetch(`${entryUrl}/config.js`)).text()).not.toContain('__SITE_PREVIEW');
-    // A frame that keeps no cookie: its pass in the address does the same (the renderer checks it).
-    const pass = `preview_pass=1900000000.${'A'.repeat(43)}`;
-    const framed = await fetch(`${entryUrl}/?lang=en&${pass}`);
+    // A frame that keeps no cookie: its pass goes to the renderer in a header, never the address.
+    const framed = await fetch(`${entryUrl}/?lang=en&preview_pass=${SIGNED_PASS}`);
     expect(framed.headers.get('x-frame-options')).toBeNull();
     expect(framed.headers.get('cache-control')).toBe('private, no-store');
-    expect(await (await fetch(`${entryUrl}/config.js?${pass}`)).text()).toContain(
-      'window.__SITE_PREVIEW__ = true;',
-    );
-    // Only a pass of the renderer's form counts.
+    expect(questions.at(-1)).toMatchObject({
+      url: '/_preview/check',
+      headers: expect.objectContaining({ 'x-site-preview-pass': SIGNED_PASS }),
+    });
+    expect(
+      await (await fetch(`${entryUrl}/config.js?preview_pass=${SIGNED_PASS}`)).text(),
+    ).toContain('window.__SITE_PREVIEW__ = true;');
+    // A claim the renderer did not sign, or cannot answer (failing, hung past a second): a
+    // visitor's headers, never an error page; still never stored by a shared cache.
+    for (const claim of [
+      { Cookie: 'site_preview=made-up' },
+      { Cookie: 'SITE_PREVIEW=; site_preview=signed-here' },
+      { Cookie: 'site_preview=signed-here; mode=fail' },
+      { Cookie: 'site_preview=signed-here; mode=hang' },
+    ]) {
+      const page = await fetch(`${entryUrl}/`, { headers: claim });
+      expect([claim.Cookie, page.status]).toEqual([claim.Cookie, 200]);
+      expect([claim.Cookie, page.headers.get('x-frame-options')]).toEqual([claim.Cookie, 'DENY']);
+      expect([claim.Cookie, page.headers.get('cache-control')]).toEqual([
+        claim.Cookie,
+        'private, no-store',
+      ]);
+      expect(await (await fetch(`${entryUrl}/config.js`, { headers: claim })).text()).not.toContain(
+        '__SITE_PREVIEW__',
+      );
+    }
+    const forgedPass = await fetch(`${entryUrl}/?preview_pass=1900000000.${'A'.repeat(43)}`);
+    expect(forgedPass.headers.get('x-frame-options')).toBe('DENY');
+    // Only a pass of the renderer's form counts as a claim at all.
     const malformed = await fetch(`${entryUrl}/?preview_pass=x`);
     expect(malformed.headers.get('x-frame-options')).toBe('DENY');
+    expect(malformed.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('passes a beacon to the signals server with its request ID and address, and no cookie', async () => {
@@ -591,5 +731,91 @@ for (const language of ['ka', 'en']) {
     expect(sitemap).toContain('<loc>https://site.example/careers</loc>');
     expect(sitemap).toMatch(/<\/urlset>\s*$/);
     expect(sitemap).not.toContain('<!--#');
+  });
+});
+
+// ---- The images' error log: every line through the filter, no query anywhere ------------------
+
+describe("a container's nginx error log", () => {
+  it('reaches the log only through the filter, without any query string, and nothing reaches stderr', async () => {
+    const runtime = path.join(dir, 'error-log');
+    mkdirSync(runtime, { recursive: true });
+    chmodSync(runtime, 0o777);
+    const root = path.join(dir, 'error-log-dist');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>client</title>');
+    const lines: string[] = [];
+    const filter = await startErrorLogFilter(0, (line) => lines.push(line));
+    const [entryPort, closedPort] = await Promise.all([freePort(), freePort()]);
+    compose({
+      nginxDir,
+      log: () => {},
+      env: {
+        SITE_APP: 'shell',
+        PORT: String(entryPort),
+        SITE_ROOT: root,
+        SITE_SERVER_RENDERER: path.join(dir, 'no-renderer.cjs'),
+        NGINX_RUNTIME_DIR: runtime,
+        NGINX_BINARY: nginxBinary(),
+        NGINX_ACCESS_LOG: 'off',
+        // As the Dockerfile sets it.
+        NGINX_ERROR_LOG: `syslog:server=127.0.0.1:${filter.port},nohostname,tag=nginx`,
+        NGINX_RESOLVER: '127.0.0.1',
+        ...Object.fromEntries(
+          Object.keys(REMOTES).map((name) => [
+            `${name.toUpperCase()}_UPSTREAM`,
+            `127.0.0.1:${closedPort}`,
+          ]),
+        ),
+      },
+    });
+    let stderr = '';
+    const nginx = spawn(
+      nginxBinary(),
+      [
+        '-p',
+        `${runtime}/`,
+        '-c',
+        path.join(runtime, 'nginx.conf'),
+        '-e',
+        'stderr',
+        '-g',
+        'daemon off;',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    nginx.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      const entryUrl = `http://127.0.0.1:${entryPort}`;
+      for (let tries = 0; ; tries += 1) {
+        try {
+          if ((await fetch(`${entryUrl}/healthz`)).ok) break;
+        } catch {
+          if (tries > 100) throw new Error('nginx did not start');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      const secrets = ['the-editors-preview-secret-0123456789', 'what-a-visitor-typed'];
+      // Every remote is down: the preview's entry hop, a page's hop and the preview check fail.
+      await fetch(`${entryUrl}/blog?preview=${secrets[0]}&lang=ka`, {
+        headers: { Referer: `https://app.contentful.com/?q=${secrets[1]}` },
+      });
+      await fetch(`${entryUrl}/projects?q=${secrets[1]}`, {
+        headers: { Cookie: 'site_preview=1.x' },
+      });
+      for (let tries = 0; lines.length < 2 && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const logged = lines.join('\n');
+      // The lines are there, and name the page: only the queries are gone.
+      expect(logged).toMatch(/connect\(\) failed.*request: "GET \/blog HTTP\/1\.1"/);
+      expect(logged).toContain('request: "GET /projects HTTP/1.1"');
+      for (const secret of secrets) expect(logged).not.toContain(secret);
+      expect(stderr).toBe('');
+    } finally {
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+      await filter.close();
+    }
   });
 });

@@ -20,7 +20,7 @@ import { RenderedPages } from './freshness/renderedPages';
 import { pageAnswer } from './pageAnswers';
 import { countedRenders } from './pageRequests';
 import { isPreviewContentRequest, proxyPreviewContent } from './preview/previewContentProxy';
-import { handlePreviewEnter, handlePreviewExit } from './preview/previewGate';
+import { handlePreviewCheck, handlePreviewEnter, handlePreviewExit } from './preview/previewGate';
 import { at, routeBy, send, type RendererRoute } from './rendererAnswer';
 import type { RendererSettings } from './rendererSettings';
 import { rendererRoute, type RendererMetrics } from './rendererMetrics';
@@ -101,6 +101,10 @@ export function contentRenderer(options: ContentRendererOptions): ContentRendere
       answer: (request, response) => handlePreviewEnter(request, response, settings.preview),
     },
     { matches: at(PREVIEW_ADDRESSES.exit), answer: handlePreviewExit },
+    {
+      matches: at(PREVIEW_ADDRESSES.check),
+      answer: (request, response) => handlePreviewCheck(request, response, settings.preview),
+    },
     {
       matches: (request) => isPreviewContentRequest(request.url),
       answer: (request, response) =>

@@ -12,6 +12,9 @@
 //   SITE_ROOT                  folder of the app's built files
 //   SITE_PAGES=prerendered|renderer  a remote's pages: rendered here at start, or by its renderer
 //   NGINX_WORKER_USER          `user [group]` of nginx's workers where nginx starts as root
+//   NGINX_LISTEN_ADDRESSES     the addresses the site's port listens on (`127.0.0.1 [::1]`); unset:
+//                              every interface. Only a local preview whose nginx runs as root sets
+//                              it (scripts/lib/nginxWorkerUser.ts); the images never do.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderConfigScript, substitute } from './siteEnv';
@@ -30,6 +33,9 @@ import { languageSwitchLocation } from './languageSwitch';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { remoteServer } from './remoteServer';
 import { healthPorts } from './serverIdentity';
+import { errorLogDirectives } from './errorLogDirectives';
+import { listenDirectives } from './listenDirectives';
+import { startRefusal } from './startRefusal';
 
 export type { ComposeOptions } from './composedServer';
 
@@ -48,6 +54,9 @@ function addressPlaceholders(): Map<string, string> {
 
 export function compose(options: ComposeOptions): void {
   const server = composedServer(options);
+  // A value that would rewrite nginx's configuration or open the drafts stops the start.
+  const refusal = startRefusal(server);
+  if (refusal) throw new Error(`compose: ${refusal}`);
   const { identity, runtimeDir, nginxDir, env, settings, value, ports, table } = server;
   const role = identity.role === 'entry' ? entryServer(server) : remoteServer(server);
 
@@ -75,12 +84,13 @@ export function compose(options: ComposeOptions): void {
 
   const values = new Map<string, string>([
     ['PORT', value('PORT')],
+    ['LISTEN_DIRECTIVES', listenDirectives(value('PORT'), env.NGINX_LISTEN_ADDRESSES)],
     ['SERVER_NAME', identity.name],
     ['SITE_ROOT', server.siteRoot],
     ['NGINX_RUNTIME_DIR', runtimeDir],
     ['NGINX_CONF_DIR', env.NGINX_CONF_DIR || '/etc/nginx'],
     ['NGINX_ACCESS_LOG', env.NGINX_ACCESS_LOG || '/dev/stdout site'],
-    ['NGINX_ERROR_LOG', env.NGINX_ERROR_LOG || '/dev/stderr'],
+    ['ERROR_LOG_DIRECTIVES', errorLogDirectives(env.NGINX_ERROR_LOG || '/dev/stderr')],
     ['NGINX_RESOLVER', server.upstreamLookup.resolver],
     ['CONTENT_SECURITY_POLICY', contentSecurityPolicy(settings, Object.keys(table))],
     ['PREVIEW_CONTENT_SECURITY_POLICY', previewContentSecurityPolicy(settings, Object.keys(table))],

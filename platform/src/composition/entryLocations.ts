@@ -41,6 +41,37 @@ function location(match: string, body: readonly string[]): string {
 /** The nginx variable that holds a remote's upstream (a group or a name looked up per request). */
 const upstreamVariable = (name: string) => `$${name}_upstream`;
 
+/**
+ * The entry's internal location that asks the content renderer about a request's preview cookie
+ * or frame's pass before a page is answered (nginx/snippets/verify-preview.conf names it).
+ */
+export const PREVIEW_CHECK_LOCATION = '/_preview-check';
+
+/**
+ * The preview check: no claim (no preview cookie, no pass) is answered "no" at once, without a
+ * hop; a claim goes to the renderer of the remote that reads the content service (`pass`), whose
+ * 204 carries X-Site-Preview: verified only for a credential this site signed. Any other answer,
+ * or none within a second (that remote down, hung, or of a release without the check), is "no":
+ * the page is a visitor's. A table without such a remote has no preview: always "no".
+ */
+function previewCheck(pass: string | undefined): string {
+  if (!pass) return location(`= ${PREVIEW_CHECK_LOCATION}`, ['internal;', 'return 204;']);
+  return [
+    location(`= ${PREVIEW_CHECK_LOCATION}`, [
+      'internal;',
+      'if ($site_preview_claim = "") {',
+      '  return 204;',
+      '}',
+      `set $preview_check_upstream ${pass};`,
+      // The page's query (a pass, a visitor's parameters) stays behind: only headers go on.
+      `rewrite ^ ${PREVIEW_ADDRESSES.check}? break;`,
+      'proxy_pass http://$preview_check_upstream;',
+      'include snippets/preview-check.conf;',
+    ]),
+    location('@preview_unverified', ['return 204;']),
+  ].join('\n');
+}
+
 export function entryLocations(table: Table, passes: Readonly<Record<string, string>>): string {
   const { owners, widgetOwners } = roles(table);
   const { render, page, region, sitemap, preview, submit, form } = INTERNAL_ADDRESSES;
@@ -133,6 +164,8 @@ export function entryLocations(table: Table, passes: Readonly<Record<string, str
       );
     }
   }
+  const contentService = Object.keys(table).find((name) => table[name]?.contentService);
+  parts.push(previewCheck(contentService ? passes[contentService] : undefined));
   return parts.join('\n');
 }
 

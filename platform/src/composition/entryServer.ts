@@ -45,7 +45,7 @@ export function entryServer(server: ComposedServer): ServerRole {
         path.join(runtimeDir, 'servers', `${identity.name}.locations.inc`),
         entryLocations(table, passes),
       );
-      // What the entry gives a browser in an editor's preview (the preview cookie is set): the
+      // What the entry gives a browser in an editor's verified preview (its cookie or pass): the
       // same, and the content remote then asks for content through /_preview/content/, never the
       // service, and talks to the editors' app that frames it (docs/operations.md#live-preview).
       writeFileSync(

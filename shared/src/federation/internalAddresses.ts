@@ -61,4 +61,14 @@ export const PREVIEW_ADDRESSES = {
   enter: `${PREVIEW_ADDRESS}enter`,
   exit: `${PREVIEW_ADDRESS}exit`,
   content: `${PREVIEW_ADDRESS}content`,
+  /** The renderer's word on a request's preview cookie or pass (the entry asks before a page). */
+  check: `${PREVIEW_ADDRESS}check`,
 } as const;
+
+/**
+ * The header with which the content renderer states that it checked an editor's credential and
+ * drew an answer in preview (value `verified`): what every hop keys its decisions on — never
+ * stored in a cache a visitor is served from, framed by the editors' app — instead of what the
+ * request's cookies look like (docs/operations.md#editor-preview).
+ */
+export const PREVIEW_VERIFIED_HEADER = 'X-Site-Preview';

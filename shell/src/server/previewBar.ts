@@ -4,7 +4,7 @@ import { escapeAttribute, ssiEcho } from '@site/platform/server';
 
 // The bar an editor sees in preview (docs/operations.md#editor-preview). Plain HTML outside every
 // React root, rendered when the entry starts and included by the entry above the page only while
-// the preview cookie is there: it is in the first paint (so it never moves the page), costs the
+// the content renderer has verified the request's preview cookie or pass: it is in the first paint (so it never moves the page), costs the
 // visitors' bundles nothing, and stays through client-side navigation. It carries both languages;
 // the page's shows (global.scss), so a language switch without a reload switches it too.
 

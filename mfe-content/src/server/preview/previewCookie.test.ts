@@ -1,12 +1,12 @@
 import {
   clearPreviewCookies,
-  cookieValue,
   isValidPreviewCookie,
   isValidPreviewPass,
   PREVIEW_LIFETIME_SECONDS,
   PREVIEW_PASS_LIFETIME_SECONDS,
   previewPassValue,
   previewCookieHeader,
+  previewCookieOf,
   previewCookieValue,
 } from './previewCookie';
 
@@ -75,8 +75,17 @@ describe('the preview cookie', () => {
   });
 
   it('is read from a Cookie header among others', () => {
-    expect(cookieValue('language=ka; site_preview=1.abc=; other=1', 'site_preview')).toBe('1.abc=');
-    expect(cookieValue('language=ka', 'site_preview')).toBeUndefined();
-    expect(cookieValue(undefined, 'site_preview')).toBeUndefined();
+    expect(previewCookieOf('language=ka; site_preview=1.abc=; other=1')).toBe('1.abc=');
+    expect(previewCookieOf('language=ka')).toBeUndefined();
+    expect(previewCookieOf(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['the name twice', 'site_preview=1.a; site_preview=2.b'],
+    ['another letter case first', 'SITE_PREVIEW=; site_preview=1.a'],
+    ['another letter case last', 'site_preview=1.a; Site_Preview=2.b'],
+    ['only another letter case', 'Site_Preview=1.a'],
+  ])('names no preview when it is ambiguous: %s', (_case, header) => {
+    expect(previewCookieOf(header)).toBe('ambiguous');
   });
 });

@@ -21,13 +21,22 @@ export function previewCookieValue(secret: string, nowMs = Date.now()): string {
   return `${expires}.${signature(secret, expires)}`;
 }
 
-/** The value of one cookie in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
+/**
+ * The preview cookie of a Cookie header: its value, none, or `ambiguous`. Every hop must read the
+ * same cookie, and they do not agree on duplicates: nginx matches cookie names regardless of case
+ * and reads the first, a parser may read the last. So a header with more than one cookie named
+ * site_preview in any letter case, or with one spelled in other letters, names no preview: the
+ * request is a visitor's, whatever any of the values is (docs/operations.md#editor-preview).
+ */
+export function previewCookieOf(header: string | undefined): string | 'ambiguous' | undefined {
+  const found = (header ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .filter(([key]) => key?.trim().toLowerCase() === PREVIEW_COOKIE);
+  if (found.length === 0) return undefined;
+  const [only] = found;
+  if (found.length > 1 || !only || only[0]?.trim() !== PREVIEW_COOKIE) return 'ambiguous';
+  return only.slice(1).join('=');
 }
 
 function isValidSigned(

@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PREVIEW_VERIFIED_HEADER } from '@site/shared/addresses';
 import { getSiteConfig } from '@site/shared/config';
 import { languageOr, type Language } from '@site/shared/language';
 import { escapeAttribute } from '@site/platform/server';
 import type { PreviewSettings } from '../rendererSettings';
+import { previewAccess } from './previewAccess';
 import {
   clearPreviewCookies,
   PREVIEW_PASS_PARAM,
@@ -132,6 +134,27 @@ export function handlePreviewExit(request: IncomingMessage, response: ServerResp
     Location: siteAddress(request.headers.referer),
     'Set-Cookie': clearPreviewCookies(isSecureRequest(request)),
     ...NOT_STORED,
+  });
+  response.end();
+}
+
+/**
+ * The entry's question before it answers a page that carries a preview cookie or a frame's pass:
+ * did this site sign it? 204 either way (the entry then serves the page); with the statement
+ * header only when the credential is valid, so only then the entry lets the editors' app frame the
+ * page, shows the preview bar and gives the preview's /config.js. An entry that gets no answer
+ * (this renderer down, slow, or of a release without this address) treats the request as a
+ * visitor's.
+ */
+export function handlePreviewCheck(
+  request: IncomingMessage,
+  response: ServerResponse,
+  settings: PreviewSettings,
+): void {
+  const verified = previewAccess(request, settings) === 'valid';
+  response.writeHead(204, {
+    ...NOT_STORED,
+    ...(verified ? { [PREVIEW_VERIFIED_HEADER]: 'verified' } : {}),
   });
   response.end();
 }
