@@ -532,6 +532,20 @@ try {
     await siteCheck('routes', 'contact');
     await probe('browserChecks.ts', ['contact-down', SITE_URL]);
   });
+  await step("nginx's error lines reach the log without a query string", async () => {
+    // contact is stopped: the entry's hop to it fails, and nginx writes an error line naming the
+    // request. The marks stand for a preview secret and what a visitor typed.
+    const marks = [`secret-${Date.now()}`, `typed-${process.pid}`];
+    await fetch(`${SITE_URL}/contact?preview=${marks[0]}&q=${marks[1]}`).catch(() => undefined);
+    await sleep(1000);
+    const { stdout, stderr } = await compose(['logs', '--no-color', 'shell'], { capture: true });
+    const logged = `${stdout}\n${stderr}`;
+    if (!/\[error\].*request: "GET \/contact HTTP\/1\.1"/.test(logged)) {
+      throw new Error("the entry's log has no error line for the failed /contact");
+    }
+    const leaked = marks.filter((mark) => logged.includes(mark));
+    if (leaked.length > 0) throw new Error(`the entry's log holds ${leaked.join(', ')}`);
+  });
   await step('company rebuilt and restarted alone serves a new text', () =>
     redeployCompany(workDir, contextDir),
   );
