@@ -11,6 +11,8 @@ import { readRepoFile } from './paths';
 
 export interface ComposeService {
   name: string;
+  /** The app its image is built from (the Dockerfile's APP, a folder), if it is one of the site's. */
+  app: string | undefined;
   /** The variables compose passes to the container. */
   environment: string[];
   /** The numeric user the container runs as. */
@@ -67,8 +69,10 @@ export function composeServices(): ComposeService[] {
   return Object.entries(record(compose.services)).map(([name, value]) => {
     const service = record(value);
     const user = typeof service.user === 'string' ? Number(service.user.split(':')[0]) : undefined;
+    const app = record(record(service.build).args).APP;
     return {
       name,
+      app: typeof app === 'string' ? app : undefined,
       environment: environmentNames(service.environment),
       user,
       tmpfs: typeof service.tmpfs === 'string' ? [service.tmpfs] : strings(service.tmpfs),

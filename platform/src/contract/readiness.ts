@@ -1,31 +1,32 @@
-// A remote container's readiness toward its shell (docs/operations.md#shared-contract-changes): not
-// ready while the shell it is composed with (SHELL_INTERNAL_URL) provides less of `@site/shared`
-// than this build needs, so a rolling update stops with the old pods serving. A shell that does
-// not answer, or says nothing of its contract, lets the remote be ready: a shell outage must not
-// take the remotes with it. Run by nginx/healthcheck.sh as `dist-server/readiness.cjs`; exits 0
-// (ready) or 1 with one sentence on stderr.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { canDeploy, remoteOfFolder } from './canDeploy';
+// `node dist-server/readiness.cjs`: the container's health check and readiness, run by
+// nginx/healthcheck.sh (the image's HEALTHCHECK, compose's healthcheck, every remote's Kubernetes
+// readiness probe). One Node process under one deadline: its servers' /healthz, and a remote's
+// first-readiness gate (podReadiness.ts says what it is and why it is only the first). Exits 0
+// (ready; a note on stdout when the shell could not run it but the pod is ready anyway) or 1 with
+// one sentence on stderr.
+import { errorMessage } from './canDeploy';
+import { podReadiness, READINESS_BUDGET_MS } from './podReadiness';
 
-async function main(): Promise<number> {
-  const folder = process.env.SITE_APP ?? '';
-  const shell = process.env.SHELL_INTERNAL_URL ?? '';
-  const siteRoot = process.env.SITE_ROOT ?? '';
-  if (!shell || !remoteOfFolder(folder)) return 0;
-  const manifest: unknown = JSON.parse(
-    await readFile(path.join(siteRoot, 'mf-manifest.json'), 'utf8'),
-  );
-  const verdict = await canDeploy(folder, manifest, new URL(shell));
-  if (verdict.ok || !verdict.known) return 0;
-  console.error(`not ready: ${verdict.reason}`);
-  return 1;
-}
+const deadline = AbortSignal.timeout(READINESS_BUDGET_MS);
 
-main().then(
-  (code) => process.exit(code),
+podReadiness({
+  runtimeDir: process.env.NGINX_RUNTIME_DIR ?? '',
+  folder: process.env.SITE_APP ?? '',
+  siteRoot: process.env.SITE_ROOT ?? '',
+  shell: process.env.SHELL_INTERNAL_URL ?? '',
+  deadline,
+  get: (url) => fetch(url, { signal: deadline }),
+}).then(
+  (verdict) => {
+    if (verdict.ready) {
+      if (verdict.note) console.log(`ready; ${verdict.note}`);
+      process.exit(0);
+    }
+    console.error(`not ready: ${verdict.reason}`);
+    process.exit(1);
+  },
   (error: unknown) => {
-    console.error(`not ready: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`not ready: ${errorMessage(error)}`);
     process.exit(1);
   },
 );
