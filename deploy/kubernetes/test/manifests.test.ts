@@ -569,7 +569,7 @@ describe('overlays/local', () => {
     expect(spec?.ports?.map(({ targetPort }) => portNumber(container, targetPort))).toEqual([port]);
   });
 
-  it('lets only the entry (sitemap.xml) and the content renderer reach it, at its Service', () => {
+  it('lets only the entry (sitemap.xml), the content renderer and the form server reach it, at its Service', () => {
     const pods = site(objects(), STAND_IN);
     const { metadata, spec } = serviceOf(objects(), pods);
     const address = `${metadata?.name}:${spec?.ports?.[0]?.port}`;
@@ -584,7 +584,7 @@ describe('overlays/local', () => {
     const admitted = SITE.map(({ name }) => name).filter((name) =>
       peers.some((peer) => selects(peer.podSelector ?? {}, site(objects(), name).labels)),
     );
-    expect(admitted.sort()).toEqual([ENTRY, 'content'].sort());
+    expect(admitted.sort()).toEqual([ENTRY, 'content', 'contact'].sort());
   });
 
   it("gives the pods a Secret with every key, empty: the images keep the stand-ins' values", () => {
