@@ -242,6 +242,13 @@ function previewCheckStandIn(questions: SignalsRequest[]): Server {
     const cookie = String(request.headers.cookie ?? '');
     if (cookie.includes('mode=hang')) return;
     if (cookie.includes('mode=fail')) return void response.writeHead(500).end();
+    // As Node does past 16 KB of headers (the entry sends the check only what it needs).
+    if (JSON.stringify(request.headers).length > 16_384) return void response.writeHead(431).end();
+    // A renderer that cannot take a preview link now: the entry serves the page instead.
+    if (request.url?.startsWith('/_preview/enter')) return void response.writeHead(503).end();
+    if (request.url?.startsWith('/_page/')) {
+      return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>page</p>');
+    }
     const verified =
       cookie === SIGNED_COOKIE || request.headers['x-site-preview-pass'] === SIGNED_PASS;
     response.writeHead(204, verified ? { 'X-Site-Preview': 'verified' } : {}).end();
@@ -311,6 +318,12 @@ describe("the entry's beacons, metrics and nginx status", () => {
         CONTENT_UPSTREAM: `127.0.0.1:${rendererPort}`,
       },
     });
+    // As once the shell's parts are rendered, for the blog alone: its pages go to their owner,
+    // content (the stand-in above); every other page is still the client-rendered document.
+    writeFileSync(
+      path.join(runtime, 'page-owners.conf'),
+      'map $uri $page_owner {\n  default client;\n  "~^/blog(/|$)" content;\n}\n',
+    );
     nginx = spawn(
       nginxBinary(),
       ['-p', `${runtime}/`, '-c', path.join(runtime, 'nginx.conf'), '-e', 'stderr'],
@@ -392,12 +405,44 @@ describe("the entry's beacons, metrics and nginx status", () => {
         '__SITE_PREVIEW__',
       );
     }
+    // Large headers beside a claim: the page still answers (the check gets the cookie alone).
+    const large = 'a'.repeat(6_000);
+    const crowded = await fetch(`${entryUrl}/`, {
+      headers: { Cookie: 'site_preview=made-up', 'X-One': large, 'X-Two': large, 'X-Three': large },
+    });
+    expect(crowded.status).toBe(200);
+    // The preview's other addresses are framed only in a verified preview too, and /config.js of
+    // a claim is kept by no shared cache.
+    const ending = await fetch(`${entryUrl}/_preview/exit`, {
+      headers: { Cookie: 'site_preview=made-up' },
+      redirect: 'manual',
+    });
+    expect(ending.headers.get('x-frame-options')).toBe('DENY');
+    expect(ending.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const claimedConfig = await fetch(`${entryUrl}/config.js`, {
+      headers: { Cookie: 'site_preview=made-up' },
+    });
+    expect(claimedConfig.headers.get('cache-control')).toBe('private, no-store');
     const forgedPass = await fetch(`${entryUrl}/?preview_pass=1900000000.${'A'.repeat(43)}`);
     expect(forgedPass.headers.get('x-frame-options')).toBe('DENY');
     // Only a pass of the renderer's form counts as a claim at all.
     const malformed = await fetch(`${entryUrl}/?preview_pass=x`);
     expect(malformed.headers.get('x-frame-options')).toBe('DENY');
     expect(malformed.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never passes a preview secret on in an address: the link that cannot enter preview is the page without it', async () => {
+    const secret = 'the-editors-preview-secret-0123456789';
+    for (const query of [`preview=${secret}&lang=ka`, `lang=ka&preview=&preview=${secret}`]) {
+      const before = questions.length;
+      const page = await fetch(`${entryUrl}/blog?${query}`, { redirect: 'manual' });
+      expect(page.status).toBe(200);
+      const asked = questions.slice(before).map(({ url }) => url);
+      expect(asked).toContain('/_preview/enter');
+      expect(asked.some((url) => url.startsWith('/_page/blog'))).toBe(true);
+      expect(asked.join(' ')).not.toContain(secret);
+      expect(asked.find((url) => url.startsWith('/_page/blog'))).toMatch(/lang=ka/);
+    }
   });
 
   it('passes a beacon to the signals server with its request ID and address, and no cookie', async () => {

@@ -154,6 +154,10 @@ export function entryLocations(table: Table, passes: Readonly<Record<string, str
           proxy,
           'include snippets/preview-hop.conf;',
           'proxy_read_timeout 30s;',
+          // Ending preview and the browser's content requests: framed only in a verified preview.
+          'include snippets/verify-preview.conf;',
+          'add_header X-Frame-Options $site_frame_options always;',
+          'add_header Content-Security-Policy $site_content_security_policy always;',
         ]),
         location(`= ${PREVIEW_ADDRESSES.enter}`, [
           'internal;',

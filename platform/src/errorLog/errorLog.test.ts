@@ -20,6 +20,16 @@ describe("nginx's error lines", () => {
     expect(redactErrorLine('a line with no address')).toBe('a line with no address');
   });
 
+  it('lose a query even where it holds a quote (nginx writes it as it came)', () => {
+    const line =
+      '[error] 7#7: *1 upstream timed out, client: 127.0.0.1, server: _, request: "GET /blog?x="&preview=the-secret&typed=words HTTP/1.1", upstream: "http://127.0.0.1:1/_page/blog?x="&preview=the-secret", host: "localhost", referrer: "http://localhost/?q="&typed=words"';
+    const redacted = redactErrorLine(line);
+    expect(redacted).toBe(
+      '[error] 7#7: *1 upstream timed out, client: 127.0.0.1, server: _, request: "GET /blog HTTP/1.1", upstream: "http://127.0.0.1:1/_page/blog", host: "localhost", referrer: "http://localhost/"',
+    );
+    expect(redacted).not.toMatch(/the-secret|words/);
+  });
+
   it('lose the syslog header a container’s nginx sends them with', () => {
     expect(errorLineOf(`<11>Nov 27 18:33:31 nginx: ${TIMED_OUT}\n`)).toBe(
       redactErrorLine(TIMED_OUT),

@@ -76,6 +76,9 @@ describe('the preview content proxy', () => {
     });
     expect(forged.status).toBe(401);
     expect(forged.headers.get('set-cookie')).toMatch(/^site_preview=; Path=\/; Max-Age=0/);
+    // Never stored, and no claim that a preview was verified: nginx keys framing and caching on it.
+    expect(forged.headers.get('cache-control')).toBe('private, no-store');
+    expect(forged.headers.get('x-site-preview')).toBeNull();
     expect(sent).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
-import { PREVIEW_ADDRESSES } from '@site/shared/addresses';
+import { PREVIEW_ADDRESSES, PREVIEW_VERIFIED_HEADER } from '@site/shared/addresses';
 import type { PreviewSettings } from '../rendererSettings';
 import { previewAccess } from './previewAccess';
 import { clearPreviewCookies } from './previewCookie';
@@ -20,9 +20,14 @@ function contentfulError(
   message: string,
   headers: Record<string, string | string[]> = {},
 ): void {
+  // Never stored, never indexed; but no statement that a preview was verified: a refusal is the
+  // answer to one that was not.
+  const notStored = Object.fromEntries(
+    Object.entries(PREVIEW_ANSWER_HEADERS).filter(([name]) => name !== PREVIEW_VERIFIED_HEADER),
+  );
   response.writeHead(status, {
     'Content-Type': 'application/vnd.contentful.delivery.v1+json; charset=utf-8',
-    ...PREVIEW_ANSWER_HEADERS,
+    ...notStored,
     ...headers,
   });
   response.end(JSON.stringify({ sys: { type: 'Error', id }, message }));

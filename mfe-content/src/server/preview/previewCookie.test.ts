@@ -85,6 +85,9 @@ describe('the preview cookie', () => {
     ['another letter case first', 'SITE_PREVIEW=; site_preview=1.a'],
     ['another letter case last', 'site_preview=1.a; Site_Preview=2.b'],
     ['only another letter case', 'Site_Preview=1.a'],
+    ['a space before its =', 'site_preview =1.a'],
+    ['a tab before it', 'a=1;\tsite_preview=1.a'],
+    ['a no-break space before it', 'a=1;\u00a0site_preview=1.a'],
   ])('names no preview when it is ambiguous: %s', (_case, header) => {
     expect(previewCookieOf(header)).toBe('ambiguous');
   });

@@ -23,20 +23,33 @@ export function previewCookieValue(secret: string, nowMs = Date.now()): string {
 
 /**
  * The preview cookie of a Cookie header: its value, none, or `ambiguous`. Every hop must read the
- * same cookie, and they do not agree on duplicates: nginx matches cookie names regardless of case
- * and reads the first, a parser may read the last. So a header with more than one cookie named
- * site_preview in any letter case, or with one spelled in other letters, names no preview: the
- * request is a visitor's, whatever any of the values is (docs/operations.md#editor-preview).
+ * same cookie, and they do not agree on look-alikes: nginx matches cookie names regardless of
+ * case and reads the first, a parser may read the last, and parsers differ on what space around a
+ * name is. So a header with more than one cookie whose name, without any white space and in small
+ * letters, is site_preview, or with one spelled in any other way than exactly `site_preview`
+ * after the separator's spaces, names no preview: the request is a visitor's, whatever any of the
+ * values is (docs/operations.md#editor-preview).
  */
 export function previewCookieOf(header: string | undefined): string | 'ambiguous' | undefined {
   const found = (header ?? '')
     .split(';')
-    .map((part) => part.trim().split('='))
-    .filter(([key]) => key?.trim().toLowerCase() === PREVIEW_COOKIE);
+    .map((part) => {
+      const at = part.indexOf('=');
+      return at < 0
+        ? { name: part, value: '' }
+        : { name: part.slice(0, at), value: part.slice(at + 1) };
+    })
+    .filter(
+      ({ name }) =>
+        name.replace(/[\s\u00a0\u2000-\u200b\ufeff]/g, '').toLowerCase() === PREVIEW_COOKIE,
+    );
   if (found.length === 0) return undefined;
   const [only] = found;
-  if (found.length > 1 || !only || only[0]?.trim() !== PREVIEW_COOKIE) return 'ambiguous';
-  return only.slice(1).join('=');
+  // RFC 6265: a name follows "; " (spaces only), and is followed at once by "=".
+  if (found.length > 1 || !only || only.name.replace(/^ +/, '') !== PREVIEW_COOKIE) {
+    return 'ambiguous';
+  }
+  return only.value;
 }
 
 function isValidSigned(
