@@ -49,6 +49,7 @@ const BLOCKS = {
   contractRemoteFirst: 2_030,
   contractShellFirst: 2_060,
   logsWhileHopsFail: 2_100,
+  mailBurst: 2_130,
 } as const;
 
 /**

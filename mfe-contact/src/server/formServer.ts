@@ -7,10 +7,11 @@ import { createServer } from 'node:http';
 import { getSiteConfig } from '@site/shared/config';
 import { requestLog, serverLog } from '@site/platform/server';
 import { readMetricsSettings, siteMetrics, startMetricsServer } from '@site/platform/metrics';
-import { formMetrics, formServerRoute } from './form/formMetrics';
+import { formMetrics, formServerRoute, mailQueueMetrics } from './form/formMetrics';
 import { formPageRenderer, formPageStyles } from './form/formPage';
 import { readFormSettings } from './form/formSettings';
 import { handleFormPost } from './form/handleFormPost';
+import { MailQueue } from './form/mailQueue';
 import { sendMail } from './form/sendMail';
 import { SendPace } from './form/sendPace';
 
@@ -22,6 +23,13 @@ const pace = new SendPace(settings.sendIntervalMs);
 const log = serverLog('contact-form-server');
 const metrics = siteMetrics();
 const countMessage = formMetrics(metrics);
+// One queue for the site's one mail account: the provider's pace is per account.
+const mailQueue = new MailQueue({
+  intervalMs: settings.mailIntervalMs,
+  deadlineMs: settings.mailDeadlineMs,
+  attemptTimeoutMs: settings.mailTimeoutMs,
+  onEvent: mailQueueMetrics(metrics),
+});
 
 const server = createServer((request, response) => {
   metrics.observeRequest(response, formServerRoute(request.url));
@@ -46,6 +54,7 @@ const server = createServer((request, response) => {
     renderPage,
     sendMail,
     pace,
+    mailQueue,
     now: () => new Date(),
     log: (line) => lines.info(line),
     count: countMessage,

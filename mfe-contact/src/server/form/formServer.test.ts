@@ -10,24 +10,49 @@ import {
   type SiteMetrics,
 } from '@site/platform/metrics';
 import { contactTexts } from '../../features/contact/contactTexts';
-import { formMetrics, formServerRoute } from './formMetrics';
+import { formMetrics, formServerRoute, mailQueueMetrics } from './formMetrics';
 import { formPageRenderer } from './formPage';
 import { MAX_BODY_BYTES, type FormSettings } from './formSettings';
 import { handleFormPost } from './handleFormPost';
+import { MailQueue, type QueueClock } from './mailQueue';
 import { sendMail } from './sendMail';
 import { SendPace } from './sendPace';
 
 // The form server on its own: a real HTTP server around handleFormPost, the real page renderer,
-// its metrics on a real listener of their own, and a stand-in for EmailJS's REST API that answers
-// as each test tells it.
+// its metrics on a real listener of their own, and a stand-in for EmailJS's REST API that takes,
+// as EmailJS does, one request a second per account, and otherwise answers as each test tells it.
 
 jest.setTimeout(30_000);
 
 interface MailCall {
   body: Record<string, unknown>;
+  /** When it came, on the send queue's clock. */
+  at: number;
+  status: number | 'hang';
 }
 
 type MailAnswer = { status: number } | 'hang';
+
+/** The mail stand-in's limit: one accepted request per second per public key (EmailJS's). */
+const MAIL_RATE_LIMIT_MS = 1_000;
+
+/**
+ * The send queue's clock: the real one, except that its waits (the pace, the back-off) take no
+ * time but are added to it. The queue and the mail stand-in read the same clock, so pacing and
+ * retries are checked in their own milliseconds, and a test neither waits for them nor depends on
+ * the machine's speed.
+ */
+let skipped = 0;
+const clock: QueueClock = {
+  now: () => Date.now() + skipped,
+  sleep: (ms) => {
+    skipped += ms;
+    return Promise.resolve();
+  },
+};
+let lastAccepted: Map<string, number>;
+/** Until when (on the clock) the stand-in answers 503: the mail service down. */
+let downUntil: number;
 
 let mail: Server;
 let mailAnswer: MailAnswer;
@@ -45,6 +70,8 @@ const settings = (overrides: Partial<FormSettings> = {}): FormSettings => ({
   privateKey: 'the-private-key',
   mailOrigin: undefined,
   mailTimeoutMs: 1_000,
+  mailIntervalMs: 1_000,
+  mailDeadlineMs: 10_000,
   sendIntervalMs: 10_000,
   maxBodyBytes: MAX_BODY_BYTES,
   ...overrides,
@@ -66,6 +93,14 @@ async function startSite(overrides: Partial<FormSettings> = {}) {
   const renderPage = formPageRenderer('');
   metrics = siteMetrics();
   const count = formMetrics(metrics);
+  const { mailIntervalMs, mailDeadlineMs, mailTimeoutMs } = settings(overrides);
+  const mailQueue = new MailQueue({
+    intervalMs: mailIntervalMs,
+    deadlineMs: mailDeadlineMs,
+    attemptTimeoutMs: mailTimeoutMs,
+    clock,
+    onEvent: mailQueueMetrics(metrics),
+  });
   metricsServer = await startMetricsServer(metrics.registry, { port: 0, host: '127.0.0.1' });
   site = createServer((request, response) => {
     metrics.observeRequest(response, formServerRoute(request.url));
@@ -83,6 +118,7 @@ async function startSite(overrides: Partial<FormSettings> = {}) {
       renderPage,
       sendMail,
       pace,
+      mailQueue,
       now: () => new Date('2026-02-15T10:30:00Z'),
       log: (line) => logs.push(line),
       count,
@@ -100,13 +136,28 @@ async function scrape(): Promise<string> {
   return answer.text();
 }
 
+/** What the stand-in answers a request that came at `at`, as EmailJS (and local-services) would. */
+function mailStatus(body: Record<string, unknown>, at: number): number | 'hang' {
+  if (at < downUntil) return 503;
+  if (mailAnswer === 'hang') return 'hang';
+  if (mailAnswer.status !== 200) return mailAnswer.status;
+  const key = String(body.user_id);
+  const last = lastAccepted.get(key);
+  if (last !== undefined && at - last < MAIL_RATE_LIMIT_MS) return 429;
+  lastAccepted.set(key, at);
+  return 200;
+}
+
 beforeAll(async () => {
   mail = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      mailCalls.push({ body: JSON.parse(body) as Record<string, unknown> });
-      if (mailAnswer === 'hang') return;
-      response.writeHead(mailAnswer.status, { 'Content-Type': 'text/plain' });
-      response.end(mailAnswer.status === 200 ? 'OK' : 'Refused');
+    void readBody(request).then((text) => {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const at = clock.now();
+      const status = mailStatus(body, at);
+      mailCalls.push({ body, at, status });
+      if (status === 'hang') return;
+      response.writeHead(status, { 'Content-Type': 'text/plain' });
+      response.end(status === 200 ? 'OK' : 'Refused');
     });
   });
   mailOrigin = await listen(mail);
@@ -120,6 +171,8 @@ afterAll(async () => {
 beforeEach(async () => {
   mailAnswer = { status: 200 };
   mailCalls = [];
+  lastAccepted = new Map();
+  downUntil = Number.NEGATIVE_INFINITY;
   logs = [];
   await startSite();
 });
@@ -329,12 +382,24 @@ describe('refuses what is not the site’s form', () => {
   });
 });
 
+/** The form server again, with other settings. */
+async function restartSite(overrides: Partial<FormSettings>) {
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+  await new Promise((resolve) => metricsServer?.close(resolve));
+  await startSite(overrides);
+}
+
+const accepted = () => mailCalls.filter((call) => call.status === 200);
+const acceptedFrom = () =>
+  accepted().map((call) => (call.body.template_params as Record<string, string>).from_email);
+
 describe('when the mail service fails, the page says so and keeps everything typed', () => {
   it.each([
-    [401, contactTexts.en.sendErrors.unauthorized],
-    [400, contactTexts.en.sendErrors.badRequest],
-    [500, contactTexts.en.sendErrors.generic],
-  ])('it answers %s: 503 with its message', async (status, text) => {
+    [401, contactTexts.en.sendErrors.unauthorized, 'once: no retry mends a wrong key'],
+    [400, contactTexts.en.sendErrors.badRequest, 'once'],
+    [500, contactTexts.en.sendErrors.generic, 'again and again within 10 s'],
+  ])('it answers %s: 503 with its message (tried %s)', async (status, text) => {
     mailAnswer = { status };
     const response = await post({ ...VALID, language: 'en' });
     expect(response.status).toBe(503);
@@ -345,13 +410,24 @@ describe('when the mail service fails, the page says so and keeps everything typ
     for (const name of ['name', 'email', 'phone', 'message'] as const) {
       expect(fieldValue(html, name)).toBe(VALID[name]);
     }
+    if (status < 500) {
+      expect(mailCalls).toHaveLength(1);
+    } else {
+      expect(mailCalls.length).toBeGreaterThan(2);
+      const [first, last] = [mailCalls[0]?.at ?? 0, mailCalls.at(-1)?.at ?? 0];
+      expect(last - first).toBeLessThan(10_000);
+      expect(last - first).toBeGreaterThanOrEqual(1_000 + 2_000);
+    }
   });
 
-  it('it does not answer in time: 503 with the general message', async () => {
+  it('it does not answer in time: tried again while the bound allows, then 503 with the general message', async () => {
+    await restartSite({ mailDeadlineMs: 2_500 });
     mailAnswer = 'hang';
     const response = await post({ ...VALID, language: 'en' });
     expect(response.status).toBe(503);
     expect(await response.text()).toContain(contactTexts.en.sendErrors.generic);
+    // 1 s without an answer, 1 s of back-off, then what is left of the 2.5 s.
+    expect(mailCalls).toHaveLength(2);
   });
 
   it('it is down: 503 with the general message', async () => {
@@ -363,6 +439,72 @@ describe('when the mail service fails, the page says so and keeps everything typ
     } finally {
       mailOrigin = `http://127.0.0.1:${(mail.address() as AddressInfo).port}`;
     }
+  });
+});
+
+describe('several visitors in the same second (the mail service takes one request a second)', () => {
+  const visitor = (index: number) => ({
+    email: `visitor-${index}@example.ge`,
+    address: `198.51.100.${100 + index}`,
+  });
+  const sendAtOnce = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        post(
+          { ...VALID, email: visitor(index).email, language: 'en' },
+          { headers: { 'X-Real-IP': visitor(index).address } },
+        ),
+      ),
+    );
+
+  it.each([3, 5])(
+    '%i visitors: each told "sent" only once the mail service took their message, and all of them took',
+    async (count) => {
+      const answers = await sendAtOnce(count);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(count).fill(303));
+      expect(answers.map((answer) => answer.headers.get('location'))).toEqual(
+        Array(count).fill('/contact#message-sent'),
+      );
+      expect(acceptedFrom().sort()).toEqual(
+        Array.from({ length: count }, (_, index) => visitor(index).email).sort(),
+      );
+      // Paced to the service: never a 429, each a second after the one before.
+      expect(mailCalls.map((call) => call.status)).toEqual(Array(count).fill(200));
+      const times = accepted().map((call) => call.at);
+      for (let index = 1; index < times.length; index += 1) {
+        expect((times[index] ?? 0) - (times[index - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
+      }
+    },
+  );
+
+  it('a 429 (a browser’s send took the window on the same account): tried again, then sent', async () => {
+    lastAccepted.set('the-public-key', clock.now());
+    const response = await post({ ...VALID, language: 'en' });
+    expect(response.status).toBe(303);
+    expect(mailCalls.map((call) => call.status)).toEqual([429, 200]);
+  });
+
+  it('the mail service down for 5 s, then back: the messages sent meanwhile are delivered, and only then is each visitor told', async () => {
+    downUntil = clock.now() + 5_000;
+    const answers = await sendAtOnce(3);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
+    expect(acceptedFrom().sort()).toEqual([0, 1, 2].map((index) => visitor(index).email).sort());
+    expect(mailCalls.filter((call) => call.status === 503).length).toBeGreaterThan(1);
+  });
+
+  it('a service that stays down: after 10 s the “not sent” page with everything typed, for each', async () => {
+    downUntil = Number.POSITIVE_INFINITY;
+    const answers = await sendAtOnce(3);
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    for (const [index, answer] of answers.entries()) {
+      const html = await answer.text();
+      expect(html).toContain(contactTexts.en.sendErrors.generic);
+      expect(fieldValue(html, 'email')).toBe(visitor(index).email);
+      expect(fieldValue(html, 'message')).toBe(VALID.message);
+    }
+    expect(accepted()).toEqual([]);
+    const span = (mailCalls.at(-1)?.at ?? 0) - (mailCalls[0]?.at ?? 0);
+    expect(span).toBeLessThan(10_000);
   });
 });
 
@@ -390,6 +532,47 @@ describe('its metrics', () => {
     for (const result of ['sent', 'failed', 'spam', 'rate_limited', 'invalid']) {
       expect({ result, count: messages(text, result) }).toEqual({ result, count: 0 });
     }
+    expect(sampleValue(text, 'site_mail_queued_total', {})).toBe(0);
+    for (const reason of ['rate_limited', 'server_error', 'no_answer']) {
+      expect({ reason, count: sampleValue(text, 'site_mail_retries_total', { reason }) }).toEqual({
+        reason,
+        count: 0,
+      });
+    }
+    for (const reason of ['refused', 'gave_up']) {
+      expect({ reason, count: sampleValue(text, 'site_mail_failed_total', { reason }) }).toEqual({
+        reason,
+        count: 0,
+      });
+    }
+  });
+
+  it('count the send queue: messages queued, requests made again by why, messages not sent by why', async () => {
+    const other = (address: string) => ({ headers: { 'X-Real-IP': address } });
+    lastAccepted.set('the-public-key', clock.now());
+    expect((await post({ ...VALID, language: 'en' }, other('198.51.100.30'))).status).toBe(303);
+    mailAnswer = { status: 401 };
+    expect((await post({ ...VALID, language: 'en' }, other('198.51.100.31'))).status).toBe(503);
+    mailAnswer = { status: 502 };
+    expect((await post({ ...VALID, language: 'en' }, other('198.51.100.32'))).status).toBe(503);
+
+    const text = await scrape();
+    const retries = (reason: string) => sampleValue(text, 'site_mail_retries_total', { reason });
+    const failures = (reason: string) => sampleValue(text, 'site_mail_failed_total', { reason });
+    expect(sampleValue(text, 'site_mail_queued_total', {})).toBe(3);
+    expect(retries('rate_limited')).toBe(1);
+    expect(retries('server_error')).toBe(
+      mailCalls.filter((call) => call.status === 502).length - 1,
+    );
+    expect(retries('no_answer')).toBe(0);
+    expect({ refused: failures('refused'), gave_up: failures('gave_up') }).toEqual({
+      refused: 1,
+      gave_up: 1,
+    });
+    expect({ sent: messages(text, 'sent'), failed: messages(text, 'failed') }).toEqual({
+      sent: 1,
+      failed: 2,
+    });
   });
 
   it('count each message by what became of it, and each answer by route and status', async () => {

@@ -9,9 +9,22 @@ export interface FormSettings {
   privateKey: string;
   /** Where this server reaches the mail API, where that is not the browser's origin (a container name). */
   mailOrigin: string | undefined;
-  /** The longest the mail API may take before the visitor is told the send failed. */
+  /** The longest one request to the mail API may take (a send may make several: mailDeadlineMs). */
   mailTimeoutMs: number;
-  /** One send per address per this long (the browser's SDK keeps the same pace). */
+  /**
+   * The mail provider's pace for the site's account: one request per this long (EmailJS takes about
+   * one a second). The form server's sends wait their turn in a queue kept to it.
+   */
+  mailIntervalMs: number;
+  /**
+   * How long after it was posted a message may still be sent: its turn in the queue, a 429 or a 5xx
+   * tried again after a back-off. Then the visitor is told it was not sent. It must stay well below
+   * the 15 s the entry and the contact container's nginx wait for this server's answer
+   * (nginx/snippets/submit-form.conf), or the visitor would be told "not sent" by them while the
+   * message may still go.
+   */
+  mailDeadlineMs: number;
+  /** One send per address per this long (the form in the browser keeps the same pace). */
   sendIntervalMs: number;
   /** The largest form body accepted. */
   maxBodyBytes: number;
@@ -32,6 +45,8 @@ export function readFormSettings(env: NodeJS.ProcessEnv = process.env): FormSett
     privateKey: env.MAIL_PRIVATE_KEY ?? '',
     mailOrigin: env.MAIL_INTERNAL_ORIGIN || undefined,
     mailTimeoutMs: number(env.FORM_MAIL_TIMEOUT_MS, 8_000),
+    mailIntervalMs: number(env.FORM_MAIL_INTERVAL_MS, 1_000),
+    mailDeadlineMs: number(env.FORM_MAIL_DEADLINE_MS, 10_000),
     sendIntervalMs: number(env.FORM_SEND_INTERVAL_MS, 10_000),
     maxBodyBytes: MAX_BODY_BYTES,
   };

@@ -16,6 +16,7 @@ import { FORM_PAGE } from './formPage';
 import type { FormSettings } from './formSettings';
 import type { MessageResult } from './formMetrics';
 import { readForm, REFUSAL_STATUS } from './readForm';
+import type { MailQueue } from './mailQueue';
 import type { MailAccount, MailOutcome } from './sendMail';
 import type { SendPace } from './sendPace';
 
@@ -32,6 +33,8 @@ export interface FormServerParts {
     timeoutMs: number,
   ) => Promise<MailOutcome>;
   pace: SendPace;
+  /** The sends to the provider, paced to its rate and tried again while it is busy or failing. */
+  mailQueue: MailQueue;
   now: () => Date;
   /** One line per answer: what happened, never what was typed nor who typed it. */
   log: (line: string) => void;
@@ -52,9 +55,10 @@ function askedLanguage(request: IncomingMessage): Language {
 
 /**
  * A contact form sent before the page's scripts ran (docs/product.md#contact-form): checked with
- * the browser's rules and texts, sent through EmailJS's REST API, then a redirect (303) to the
- * page's "sent" state, so reloading or going back never sends it twice. Anything wrong comes back
- * as the page with everything typed still in it.
+ * the browser's rules and texts, sent through EmailJS's REST API in its turn (mailQueue.ts), then a
+ * redirect (303) to the page's "sent" state, so reloading or going back never sends it twice.
+ * Anything wrong, a message the provider did not take within the queue's bound too, comes back as
+ * the page with everything typed still in it.
  */
 export async function handleFormPost(
   request: IncomingMessage,
@@ -136,26 +140,28 @@ export async function handleFormPost(
     return;
   }
 
-  const outcome = await parts.sendMail(
-    parts.mailAccount(),
-    buildTemplateParams({
-      values,
-      language,
-      recipient: parts.recipient(),
-      phoneNotProvided: contactTexts[language].form.phoneNotProvided,
-      now: parts.now(),
-    }),
-    parts.settings.mailTimeoutMs,
+  const account = parts.mailAccount();
+  const params = buildTemplateParams({
+    values,
+    language,
+    recipient: parts.recipient(),
+    phoneNotProvided: contactTexts[language].form.phoneNotProvided,
+    now: parts.now(),
+  });
+  // The answer waits for the send: "sent" is said only of a message the provider took.
+  const outcome = await parts.mailQueue.send((timeoutMs) =>
+    parts.sendMail(account, params, timeoutMs),
   );
+  const tries = `${outcome.attempts} ${outcome.attempts === 1 ? 'attempt' : 'attempts'}`;
   if (outcome.sent) {
     parts.count('sent');
-    redirectToSent('sent');
+    redirectToSent(`sent, ${tries}`);
     return;
   }
   parts.count('failed');
   await failed(
     outcome.error,
     503,
-    `not sent: the mail service ${outcome.status ? `answered ${outcome.status}` : 'did not answer'}`,
+    `not sent: the mail service ${outcome.status ? `answered ${outcome.status}` : 'did not answer'}, ${tries}`,
   );
 }

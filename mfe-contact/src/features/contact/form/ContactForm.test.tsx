@@ -6,7 +6,12 @@ import { LANGUAGES, type Language } from '@site/shared/i18n';
 import { renderInLanguage } from '../../../test/renderInLanguage';
 import { contactTexts } from '../contactTexts';
 import { ContactForm } from './ContactForm';
-import { resetMailClientForTests, SEND_THROTTLE_MS } from './sendContactMessage';
+import {
+  resetMailClientForTests,
+  RETRY_AFTER_MS,
+  RETRY_SPREAD_MS,
+  SEND_THROTTLE_MS,
+} from './sendContactMessage';
 import { SUCCESS_VISIBLE_MS } from './useContactForm';
 
 jest.mock('@emailjs/browser', () => ({
@@ -174,12 +179,9 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await fill(user, language, { ...VALID, name: '  ნინო  ', phone: '   ' });
     await user.click(submitButton(language));
 
+    // No limitRate: the 10 s guard is the form's own (sendContactMessage.ts says why).
     expect(init).toHaveBeenCalledWith(
-      {
-        publicKey: 'pk-test',
-        limitRate: { id: 'contact-form', throttle: SEND_THROTTLE_MS },
-        blockHeadless: false,
-      },
+      { publicKey: 'pk-test', blockHeadless: false },
       'https://mail.example.test',
     );
     expect(send).toHaveBeenCalledTimes(1);
@@ -237,7 +239,6 @@ describe.each(LANGUAGES)('in %s', (language) => {
     [500, 'generic'],
     [503, 'generic'],
     [403, 'blocked'],
-    [429, 'tooManyRequests'],
     [451, 'headless'],
   ] as const)(
     'shows the %i message, keeps the values and the message until the next submit',
@@ -254,10 +255,14 @@ describe.each(LANGUAGES)('in %s', (language) => {
       expect(field(language, 'phone')).toHaveValue(VALID.phone);
       expect(field(language, 'message')).toHaveValue(VALID.message);
       expect(submitButton(language)).toBeEnabled();
+      // Only the provider's 429 is tried again (below).
+      expect(send).toHaveBeenCalledTimes(1);
 
       await user.type(field(language, 'message'), ' More.');
       expect(screen.getByRole('alert')).toHaveTextContent(t.sendErrors[key]);
 
+      // The 10 s between two sends is a test of its own (below).
+      resetMailClientForTests();
       await user.click(submitButton(language));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(t.form.success);
@@ -287,6 +292,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(reported()).toEqual([{ kind: 'mail_not_sent', remote: 'contact' }]);
 
+    resetMailClientForTests();
     await user.click(submitButton(language));
     expect(await screen.findByRole('status')).toHaveTextContent(t.form.success);
     expect(reported()).toHaveLength(1);
@@ -316,4 +322,132 @@ it('shows the errors in the new language when the visitor switches', async () =>
   setLanguage('ka');
   expect(screen.getByText(contactTexts.ka.validation.nameRequired)).toBeInTheDocument();
   expect(screen.queryByText(contactTexts.en.validation.nameRequired)).not.toBeInTheDocument();
+});
+
+describe('the mail service’s one request a second (a 429 from it)', () => {
+  const t = contactTexts.en;
+  const TOO_MANY = { status: 429, text: 'Too Many Requests' };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // The retry's spread, fixed: half of it.
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+  const retryDelay = RETRY_AFTER_MS + RETRY_SPREAD_MS / 2;
+
+  async function sendValid() {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderInLanguage(<ContactForm />, 'en');
+    await fill(user, 'en', VALID);
+    await user.click(submitButton('en'));
+    return user;
+  }
+
+  it('is tried once more after its window, while the form says it is sending: then sent', async () => {
+    send.mockRejectedValueOnce(TOO_MANY);
+    await sendValid();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(retryDelay - 1);
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(submitButton('en')).toHaveTextContent(t.form.sending);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]).toEqual(send.mock.calls[0]);
+    expect(screen.getByRole('status')).toHaveTextContent(t.form.success);
+    expect(field('en', 'message')).toHaveValue('');
+  });
+
+  it('waits at least its window and at most two, spread so that visitors refused together come back apart', async () => {
+    for (const [random, delay] of [
+      [0, RETRY_AFTER_MS],
+      [0.5, RETRY_AFTER_MS + RETRY_SPREAD_MS / 2],
+      [0.999, RETRY_AFTER_MS + 0.999 * RETRY_SPREAD_MS],
+    ] as const) {
+      jest.mocked(Math.random).mockReturnValue(random);
+      const sentAt: number[] = [];
+      send.mockReset();
+      send
+        .mockImplementationOnce(() => {
+          sentAt.push(Date.now());
+          return Promise.reject(TOO_MANY);
+        })
+        .mockImplementationOnce(() => {
+          sentAt.push(Date.now());
+          return Promise.resolve({ status: 200, text: 'OK' });
+        });
+      resetMailClientForTests();
+      const { unmount } = renderInLanguage(<ContactForm />, 'en');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await fill(user, 'en', VALID);
+      await user.click(submitButton('en'));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(RETRY_AFTER_MS + RETRY_SPREAD_MS);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent(contactTexts.en.form.success);
+      const [first = 0, second = 0] = sentAt;
+      expect({ random, waited: second - first }).toEqual({ random, waited: delay });
+      unmount();
+    }
+  });
+
+  it('refused again: the error, every value kept, reported once, and no third request', async () => {
+    const host = window as { __siteSignals?: { queued: unknown[] } };
+    const reported = () => host.__siteSignals?.queued;
+    delete host.__siteSignals;
+    send.mockRejectedValueOnce(TOO_MANY).mockRejectedValueOnce(TOO_MANY);
+    await sendValid();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(retryDelay);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.sendErrors.tooManyRequests);
+    for (const which of ['name', 'email', 'phone', 'message'] as const) {
+      expect(field('en', which)).toHaveValue(VALID[which]);
+    }
+    expect(reported()).toEqual([{ kind: 'mail_not_sent', remote: 'contact' }]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10 * retryDelay);
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not what the form’s own guard answers: one send per 10 s, refused without a request', async () => {
+    const user = await sendValid();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(t.form.success);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await fill(user, 'en', VALID);
+    await user.click(submitButton('en'));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10 * retryDelay);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.sendErrors.tooManyRequests);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    // 10 s after the first send (the guard counts from its start), the next one goes.
+    act(() => jest.setSystemTime(Date.now() + SEND_THROTTLE_MS));
+    await user.click(submitButton('en'));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent(t.form.success);
+  });
+
+  it('keeps the guard across a reload of the page, as the SDK’s own did (the same key)', async () => {
+    window.localStorage.setItem('contact-form', String(Date.now() - SEND_THROTTLE_MS / 2));
+    await sendValid();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.sendErrors.tooManyRequests);
+    expect(send).not.toHaveBeenCalled();
+  });
 });

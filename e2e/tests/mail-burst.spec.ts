@@ -1,0 +1,300 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { sampleValue } from '../../platform/src/server/metrics/samples';
+import { previewPorts } from '../../tooling/previewPorts';
+import { burstIngress } from '../support/burstIngress';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_EXECUTABLE } from '../support/chromium';
+import { CONTACT_TEXTS, expectForm, field, fillForm, valuesFor } from '../support/contactForm';
+import { type DegradedSite, startSite } from '../support/degradedSite';
+import { startUsingPage } from '../support/hydration';
+import { INGRESS_ADDRESS } from '../support/ingressStandIn';
+import { returningVisitor } from '../support/language';
+import { PORTS, SITE_OFFSETS } from '../support/ports';
+import { waitForUrl } from '../support/waitForUrl';
+
+// Issue 53, finding 3: several visitors who send the contact form in the same second, against a
+// mail sink that keeps EmailJS's limit of one request a second per account (local-services' own,
+// never lifted here). Every visitor told "sent" must find their message in the mailbox; the others
+// are told it was not sent, with what they typed kept. The form server paces its sends and tries a
+// 429 or a 5xx again within 10 s (mfe-contact/src/server/form/mailQueue.ts); the browser tries a
+// 429 once more after the window (sendContactMessage.ts).
+//
+// The site is its own (its own sink, whose one-a-second window no other test's mail takes), behind
+// a proxy it trusts, and the tests run one after the other: each burst meets the limit alone.
+
+const base = PORTS.entry + SITE_OFFSETS.mailBurst;
+const ports = previewPorts(base);
+const servicesUrl = `http://localhost:${ports.services}`;
+const t = CONTACT_TEXTS.en;
+/** The sink's window (local-services' MAIL_RATE_LIMIT_MS, EmailJS's pace). */
+const MAIL_WINDOW_MS = 1_000;
+
+test.describe.configure({ mode: 'serial' });
+// The configuration's resolver rules leave only localhost reachable; the visitors behind the
+// ingress stand-ins use 127.0.0.1.
+test.use({
+  launchOptions: {
+    executablePath: HEADLESS_SHELL_EXECUTABLE,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+    ],
+  },
+});
+
+let site: DegradedSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startSite({
+    offset: SITE_OFFSETS.mailBurst,
+    serverEnv: { entry: { TRUSTED_PROXIES: INGRESS_ADDRESS } },
+  });
+  // The entry answers before the contact container's form server has started: the tests read
+  // its metrics and post to it.
+  await waitForUrl(`http://127.0.0.1:${ports.formServer}/healthz`);
+  await waitForUrl(`http://127.0.0.1:${ports.formServerMetrics}/metrics`);
+  await mailControl({ reset: true });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function mailControl(command: Record<string, unknown>) {
+  const answer = await fetch(`${servicesUrl}/api/__mail-control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(command),
+  });
+  expect(answer.ok).toBe(true);
+  // The sink keeps its limit in every test here.
+  expect(((await answer.json()) as { rateLimitMs: number }).rateLimitMs).toBe(MAIL_WINDOW_MS);
+}
+
+/** The senders of every message in the sink's mailbox. */
+async function mailbox(): Promise<string[]> {
+  const messages = (await (await fetch(`${servicesUrl}/outbox`)).json()) as {
+    template_params: Record<string, string>;
+  }[];
+  return messages.map((message) => message.template_params.from_email ?? '');
+}
+
+/** A counter of the form server's metrics, 0 when it has no sample. */
+async function formServerCount(name: string, labels: Record<string, string> = {}) {
+  const text = await (await fetch(`http://127.0.0.1:${ports.formServerMetrics}/metrics`)).text();
+  return sampleValue(text, name, labels) ?? 0;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let sender = 0;
+/** A sender address of this run alone. */
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(sender += 1)}@example.com`;
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  values: ReturnType<typeof valuesFor>;
+}
+
+/** A visitor who opened the contact page at `url` and filled it in (with scripts or without). */
+async function visitorReady(
+  browser: Browser,
+  url: string,
+  label: string,
+  scripts: boolean,
+): Promise<Visitor> {
+  const context = await browser.newContext({ javaScriptEnabled: scripts, locale: 'en-US' });
+  const page = await context.newPage();
+  const values = valuesFor('en', uniqueEmail(label));
+  if (scripts) {
+    await returningVisitor(page, 'en', { url, bannerDismissed: true });
+    await page.goto(`${url}/contact`);
+    await expect(page.getByRole('button', { name: t.send })).toBeVisible();
+    // The form its scripts run: the visitor's first tap starts them.
+    await startUsingPage(page);
+  } else {
+    await page.goto(`${url}/contact?lang=en`);
+  }
+  await fillForm(page, 'en', values);
+  return { context, page, values };
+}
+
+/** Sends a visitor's form without scripts; the form server's answer's status. */
+async function postForm({ page }: Visitor): Promise<number> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST', {
+      timeout: 30_000,
+    }),
+    page.getByRole('button', { name: t.send }).click(),
+  ]);
+  return answer.status();
+}
+
+/**
+ * What a visitor without scripts was told, checked as they read it: "sent" (303 to the sent
+ * state), or the page again saying it was not sent, with everything typed in its fields.
+ */
+async function toldWithoutScripts(visitor: Visitor, status: number): Promise<'sent' | 'not sent'> {
+  if (status === 303) {
+    await expect(visitor.page.getByText(t.success)).toBeVisible();
+    return 'sent';
+  }
+  expect(status).toBe(503);
+  await expect(visitor.page.locator('form').getByRole('alert')).toHaveText(t.statuses[500]);
+  await expectForm(visitor.page, 'en', visitor.values);
+  return 'not sent';
+}
+
+/** No-script visitors, each of their own address behind the trusted proxy, sending at once. */
+async function burstWithoutScripts(browser: Browser, count: number, label: string) {
+  const ingress = await burstIngress(count, base);
+  try {
+    const visitors = await Promise.all(
+      ingress.urls.map((url, index) => visitorReady(browser, url, `${label}-${index}`, false)),
+    );
+    return { visitors, ingress, answers: Promise.all(visitors.map(postForm)) };
+  } catch (error) {
+    await ingress.close();
+    throw error;
+  }
+}
+
+for (const count of [3, 5]) {
+  test(`${count} visitors behind the proxy send without scripts in the same second: all told “sent”, all in the mailbox`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const queued = await formServerCount('site_mail_queued_total');
+    const { visitors, ingress, answers } = await burstWithoutScripts(browser, count, 'burst');
+    try {
+      const statuses = await answers;
+      expect(statuses).toEqual(Array(count).fill(303));
+      for (const [index, visitor] of visitors.entries()) {
+        expect(await toldWithoutScripts(visitor, statuses[index] ?? 0)).toBe('sent');
+      }
+      const delivered = await mailbox();
+      for (const { values } of visitors) expect(delivered).toContain(values.email);
+      expect(await formServerCount('site_mail_queued_total')).toBe(queued + count);
+    } finally {
+      await Promise.all(visitors.map(({ context }) => context.close()));
+      await ingress.close();
+    }
+  });
+}
+
+test('the mail service down for 5 s, then back: no visitor told “sent” is missing from the mailbox', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const retried = await formServerCount('site_mail_retries_total', { reason: 'server_error' });
+  // Every send answers 503 (any sender: this sink is this site's alone).
+  await mailControl({ forceStatus: 503 });
+  let lifted = false;
+  const lift = async () => {
+    if (lifted) return;
+    lifted = true;
+    await mailControl({ forceStatus: null });
+  };
+  const { visitors, ingress, answers } = await burstWithoutScripts(browser, 3, 'outage');
+  try {
+    await ingress.released;
+    // Down for 5 s from the moment the messages reached the site.
+    await sleep(5_000);
+    await lift();
+    const statuses = await answers;
+    const told = await Promise.all(
+      visitors.map((visitor, index) => toldWithoutScripts(visitor, statuses[index] ?? 0)),
+    );
+    const delivered = await mailbox();
+    for (const [index, { values }] of visitors.entries()) {
+      if (told[index] === 'sent') expect(delivered).toContain(values.email);
+    }
+    // The queue tried while the service was down, and the first message, with 5 s of its 10 left
+    // when the service came back and tries 2 s apart, went.
+    expect(
+      await formServerCount('site_mail_retries_total', { reason: 'server_error' }),
+    ).toBeGreaterThan(retried);
+    expect(told).toContain('sent');
+  } finally {
+    await lift();
+    await Promise.all(visitors.map(({ context }) => context.close()));
+    await ingress.close();
+  }
+});
+
+/**
+ * Holds each browser's first request to the mail service until every browser has made one, then
+ * lets them all go: the visitors send in the same second, however long the pages took. Their
+ * retries pass as they come.
+ */
+async function sendTogether(visitors: Visitor[]) {
+  const held: (() => Promise<void>)[] = [];
+  for (const { context } of visitors) {
+    let first = true;
+    await context.route('**/api/v1.0/email/send', async (route) => {
+      if (route.request().method() !== 'POST' || !first) {
+        await route.continue();
+        return;
+      }
+      first = false;
+      held.push(() => route.continue());
+      if (held.length === visitors.length) await Promise.all(held.map((go) => go()));
+    });
+  }
+  await Promise.all(visitors.map(({ page }) => page.getByRole('button', { name: t.send }).click()));
+}
+
+/** What a visitor with scripts was told, once the form stopped sending. */
+async function toldWithScripts({ page, values }: Visitor): Promise<'sent' | 'not sent'> {
+  const form = page.locator('form', { has: page.getByRole('button', { name: t.send }) });
+  const sent = form.getByRole('status').filter({ hasText: t.success });
+  const alert = form.getByRole('alert');
+  // The second try comes up to 2 s after the first, each within the SDK's own wait.
+  await expect(sent.or(alert)).toBeVisible({ timeout: 20_000 });
+  if (await sent.isVisible()) {
+    await expect(field(page, 'en', 'message')).toHaveValue('');
+    return 'sent';
+  }
+  await expectForm(page, 'en', values);
+  return 'not sent';
+}
+
+async function burstWithScripts(browser: Browser, count: number, label: string) {
+  const visitors = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      visitorReady(browser, site.url, `${label}-${index}`, true),
+    ),
+  );
+  try {
+    // The window a message of the test before took is over: the burst meets the limit alone.
+    await sleep(MAIL_WINDOW_MS);
+    await sendTogether(visitors);
+    const told = await Promise.all(visitors.map(toldWithScripts));
+    const delivered = await mailbox();
+    return { visitors, told, delivered };
+  } finally {
+    await Promise.all(visitors.map(({ context }) => context.close()));
+  }
+}
+
+test('the browser path: two visitors in the same second are both sent (the 429 is tried again after the window)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { visitors, told, delivered } = await burstWithScripts(browser, 2, 'browsers');
+  expect(told).toEqual(['sent', 'sent']);
+  for (const { values } of visitors) expect(delivered).toContain(values.email);
+});
+
+test('the browser path: five visitors in the same second: each told “sent” and in the mailbox, or told not and their text kept', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { visitors, told, delivered } = await burstWithScripts(browser, 5, 'browsers-five');
+  for (const [index, { values }] of visitors.entries()) {
+    if (told[index] === 'sent') expect(delivered).toContain(values.email);
+  }
+  // The first in the window is always taken.
+  expect(told).toContain('sent');
+});
