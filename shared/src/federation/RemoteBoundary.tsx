@@ -7,12 +7,15 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { useLanguage } from '@site/shared/language';
+import { onSiteNavigation } from '@site/shared/router';
 import { failureKindOf, reportFailure } from '@site/shared/signals';
 import { Spinner } from '@site/shared/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import type { RemoteModuleId, RemoteName } from './contract';
+import { reloadForContract } from './contractCheck';
 import { loadRemoteComponent } from './loadRemoteComponent';
-import { reloadIfRedeployed, reloadOnce } from './redeploy';
+import { reloadIfRedeployed } from './redeploy';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -21,24 +24,53 @@ interface BoundaryProps {
   /** Shown while a failure is looked into, and while the page loads again after a redeploy. */
   pending: ReactNode;
   fallback: (retry: () => void) => ReactNode;
+  /**
+   * What stands for a part whose remote this page cannot run when it is not loaded in full (the
+   * page that load brought, refusing again at its start): never the fallback, whose "try again"
+   * could only be refused again.
+   */
+  refused: ReactNode;
   onRetry: () => void;
+  /** The language shown: a change of it is a visit of its own. */
+  language: string;
 }
 
 interface BoundaryState {
   error: Error | null;
   /** The failure is not a redeploy: the fallback shows. */
   settled: boolean;
+  /** A remote this page cannot run, not loaded in full: `refused` shows. */
+  refused: boolean;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  /** Ends the wait for the visitor's next move while `refused` shows. */
+  declare private stopWaiting?: () => void;
+
   // Set here rather than as class fields, whose compiled helper would add to the first load.
   constructor(props: BoundaryProps) {
     super(props);
-    this.state = { error: null, settled: false };
+    this.state = { error: null, settled: false, refused: false };
   }
 
   static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
-    return { error, settled: false };
+    return { error, settled: false, refused: false };
+  }
+
+  /** Loads the part again: the next visit, served as the first (a full load, if still refused). */
+  private tryAgain(): void {
+    this.stopWaiting?.();
+    this.stopWaiting = undefined;
+    this.setState({ error: null, refused: false });
+    this.props.onRetry();
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.refused && previous.language !== this.props.language) this.tryAgain();
+  }
+
+  override componentWillUnmount(): void {
+    this.stopWaiting?.();
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -46,9 +78,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     // A redeploy under the open page reloads it; only a real failure shows the fallback, and is
     // reported (docs/operations.md#what-to-watch).
     // A remote this page's shell cannot run (contractCheck.ts) is drawn by its own server: the
-    // address is loaded in full, once (already reported when found).
+    // address is loaded in full, on every visit (already reported when found). Where that load
+    // already brought this page, `refused` stays until the visitor moves or changes language.
     if (error.name === 'IncompatibleRemoteError') {
-      if (!reloadOnce('contract', error.message)) this.setState({ settled: true });
+      if (reloadForContract(this.props.language)) return;
+      this.setState({ refused: true });
+      this.stopWaiting?.();
+      this.stopWaiting = onSiteNavigation(() => this.tryAgain());
       return;
     }
     void reloadIfRedeployed(error, this.props.owner).then((reloading) => {
@@ -59,8 +95,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    const { error, settled } = this.state;
+    const { error, settled, refused } = this.state;
     if (!error) return this.props.children;
+    if (refused) return this.props.refused;
     if (!settled) return this.props.pending;
     return this.props.fallback(() => {
       this.setState({ error: null });
@@ -90,6 +127,7 @@ export interface LoadedPartProps {
  * redeployed under the open page (redeploy.ts), which loads the page again instead.
  */
 export function LoadedPart({ load, owner, variant = 'page', fallbackHead }: LoadedPartProps) {
+  const { language } = useLanguage();
   // A rejected React.lazy stays rejected: each retry gets a fresh lazy component.
   const [Part, setPart] = useState(() => lazy(load));
   const retry = () => setPart(() => lazy(load));
@@ -103,7 +141,10 @@ export function LoadedPart({ load, owner, variant = 'page', fallbackHead }: Load
     <RemoteErrorBoundary
       owner={owner}
       onRetry={retry}
+      language={language}
       pending={pending}
+      // Nothing in the part's place (a page keeps its head): docs/architecture.md#the-shared-contract.
+      refused={fallbackHead ?? null}
       fallback={(reset) => (
         <>
           {fallbackHead}

@@ -76,6 +76,8 @@ function startWidgetRoot(host: HTMLElement, module: RemoteModuleId, language: st
 export function RemoteRegion({ module }: { module: RemoteModuleId }) {
   const serverMarkup = useContext(WidgetRegionMarkup);
   const hostRef = useRef<HTMLDivElement>(null);
+  // Starts the widget whose server markup was kept because this page cannot run its remote.
+  const startKept = useRef<(() => void) | null>(null);
   const { language } = useLanguage();
   // The language shown when the widget starts, not a reason to start it again.
   const start = useEffectEvent((host: HTMLElement) => startWidgetRoot(host, module, language));
@@ -93,22 +95,38 @@ export function RemoteRegion({ module }: { module: RemoteModuleId }) {
     // An editor's preview starts every widget at once, to follow the editor's changes
     // (docs/operations.md#live-preview); a visitor's when it comes near.
     const whenToStart = inEditorPreview() ? startNow : whenNearViewport;
+    const keep = () => {
+      if (!stopped) startKept.current = begin;
+    };
     const stop = whenToStart(host, () => {
       // Server markup of a remote this page cannot run stays as it is, as HTML
-      // (docs/architecture.md#the-shared-contract); drawn here, its boundary says what to do.
+      // (docs/architecture.md#the-shared-contract); drawn here, its boundary says what to do (a
+      // full page load, which brings that markup: never the "try again" box).
       if (!hasServerMarkup(host)) return begin();
       const known = knownRunnable(owner);
-      if (known !== undefined) return void (known && begin());
-      void canHydrate(owner).then((runnable) => runnable && begin());
+      if (known !== undefined) return void (known ? begin() : keep());
+      void canHydrate(owner).then((runnable) => (runnable ? begin() : keep()));
     });
     return () => {
       stopped = true;
+      startKept.current = null;
       stop();
       // Unmounting a root while this one commits is not allowed: right after it instead.
       const started = root;
       if (started) setTimeout(() => started.unmount());
     };
   }, [module]);
+
+  // Kept markup is in the language it was drawn in. Another language is a visit of its own, served
+  // as the first in that language would be: the widget is started, its boundary finds the remote
+  // refused and loads the page in full, drawn by the servers in the new language.
+  useEffect(() => {
+    const host = hostRef.current;
+    const startWidget = startKept.current;
+    if (!host || !startWidget || serverMarkupIn(host, language)) return;
+    startKept.current = null;
+    startWidget();
+  }, [language]);
 
   // React leaves the content of an element with inner HTML alone (the server's markup while this
   // page hydrates, the widget's own root afterwards): the two sides differ on purpose.

@@ -2,11 +2,14 @@
 // (docs/architecture.md#the-shared-contract). Before any of its code runs, its manifest says what it
 // needs of each `@site/shared` entry point; the names are looked up in the modules this page's
 // federation runtime would hand it (the shell's copies). A remote that needs a name they lack is
-// left alone: its server-rendered markup stays as HTML, and a navigation to it is a full page load.
+// left alone: its server-rendered markup stays as HTML, and a navigation to it is a full page load,
+// every time (reloadForContract).
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { getSiteConfig } from '@site/shared/config';
 import { reportFailure } from '@site/shared/signals';
 import { manifestUrl, type RemoteName } from './contract';
+import { isContractReloadLanding, leaveContractReload } from './pageStart';
+import { pageLoad } from './redeploy';
 import { remoteManifest } from './remoteManifest';
 import { describeUnmet, readSharedContract, unmetNeeds, type UnmetNeed } from './sharedContract';
 
@@ -58,13 +61,18 @@ async function unmetOf(remote: RemoteName): Promise<UnmetNeed[]> {
   return unmet;
 }
 
+// A verdict is kept for the page's life once it is given: this page's shell does not change under
+// it, and a refusal costs the visitor nothing but a full page load, which brings the current builds
+// (a fixed deploy is picked up there). One still pending is shared by every part that asks; one that
+// fails (the manifest did not answer, or not in time: remoteManifest.ts) is forgotten, so the next
+// navigation asks again instead of waiting on it.
 const verdicts = new Map<RemoteName, Promise<UnmetNeed[]>>();
 const settled = new Map<RemoteName, boolean>();
 
 /**
  * What `remote` needs that this page cannot give it (empty: it can run), asked once per page.
- * Rejects when its manifest does not answer (asked again next time): the remote is down, which
- * loading it shows as it always did.
+ * Rejects when its manifest does not answer, or not in time (asked again next time): the remote is
+ * down, which loading it shows as it always did.
  */
 export function unmetNeedsOf(remote: RemoteName): Promise<UnmetNeed[]> {
   let verdict = verdicts.get(remote);
@@ -104,4 +112,19 @@ export function knownRunnable(remote: RemoteName): boolean | undefined {
 export async function canHydrate(remote: RemoteName): Promise<boolean> {
   const unmet = await unmetNeedsOf(remote).catch(() => []);
   return unmet.length === 0;
+}
+
+/**
+ * Loads the address in full because this page cannot run the remote that draws it, and says
+ * whether it did: the remote's own server draws the page, as on a first visit
+ * (docs/architecture.md#the-shared-contract). Every visit is served so, every time: a later
+ * navigation to the same address, Back and Forward, a change of language. The one exception stops
+ * a loop: the page such a load brought, refusing again at its start before the visitor did
+ * anything (it had no server markup to keep), is not loaded again (pageStart.ts). Nor is a page
+ * whose storage refuses the note that would stop the loop. `language` is the one shown now.
+ */
+export function reloadForContract(language: string): boolean {
+  if (isContractReloadLanding(language) || !leaveContractReload(language)) return false;
+  pageLoad.reload();
+  return true;
 }

@@ -3,7 +3,8 @@
 // is not hydrated, and its remote's code not downloaded, until the visitor needs them: an
 // interaction inside it, a navigation, a change of language, or one of its parts that does nothing
 // without scripts (marked NEEDS_SCRIPT) coming near the viewport. A page drawn in the browser (the
-// fallback document) starts at once.
+// fallback document) starts at once. And what a page learns as it starts from the full load that
+// brought it (below). Import-free: the start script and the federation runtime plugin use it.
 
 /** The attribute of an element that does nothing until its region's scripts run (a carousel's arrows). */
 export const NEEDS_SCRIPT = 'data-needs-script';
@@ -75,4 +76,124 @@ export function takeStartTrigger(): Element | null {
   const { trigger } = state;
   state.trigger = null;
   return trigger;
+}
+
+// A full page load for a remote this page's shell cannot run (contractCheck.ts) must not repeat
+// itself: the page it loads may still have no markup of that remote's server to keep (a page drawn
+// in the browser) and refuse again at its start, with nobody having done anything. What the load
+// is for goes to sessionStorage; the page it loads takes it at its start and clears it, and holds
+// it only until the visitor moves: a later visit to the same address (a link, Back or Forward, a
+// change of language) is a visit like the first, never refused by a guard left from before
+// (docs/architecture.md#the-shared-contract). Not a time: a slow load is no loop, a quick return
+// no reason to refuse.
+
+/** sessionStorage: what a full page load for a refused remote was for, until that page starts. */
+const CONTRACT_RELOAD_KEY = 'contract-reload';
+
+/** One full page load for a refused remote: where, in which history entry, in which language. */
+export interface ContractReload {
+  /** Path and query. */
+  readonly address: string;
+  /** The router's key of the history entry (`history.state.key`), '' when it has none. */
+  readonly entry: string;
+  readonly language: string;
+}
+
+declare global {
+  interface Window {
+    /**
+     * The full load that brought this document, while the visitor has not moved since (null: none,
+     * or no longer; unset: not taken yet). On the window, like siteStart: one per document.
+     */
+    siteContractReload?: ContractReload | null;
+  }
+}
+
+/** Where the page is now, as a ContractReload names it. */
+function contractReloadHere(win: Window, language: string): ContractReload {
+  const state: unknown = win.history.state;
+  const key =
+    typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string'
+      ? state.key
+      : '';
+  return { address: `${win.location.pathname}${win.location.search}`, entry: key, language };
+}
+
+function parseContractReload(stored: string | null): ContractReload | null {
+  if (stored === null) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return null;
+    const { address, entry, language } = value as Record<string, unknown>;
+    return typeof address === 'string' && typeof entry === 'string' && typeof language === 'string'
+      ? { address, entry, language }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes what a full load for a refused remote left for this document, once, as the page starts
+ * (the federation runtime's start: runtimePlugin.ts; else the first refusal asks). Storage is
+ * cleared at once, so no later page finds it; this document keeps it until the visitor goes
+ * Back or Forward (a move in the history; a link followed changes the entry's key, a change of
+ * language the language).
+ */
+export function takeContractReload(win: Window = window): void {
+  if (win.siteContractReload !== undefined) return;
+  win.siteContractReload = null;
+  let stored: string | null = null;
+  try {
+    stored = win.sessionStorage.getItem(CONTRACT_RELOAD_KEY);
+    if (stored !== null) win.sessionStorage.removeItem(CONTRACT_RELOAD_KEY);
+  } catch {
+    return;
+  }
+  const landing = parseContractReload(stored);
+  if (!landing) return;
+  win.siteContractReload = landing;
+  const forget = () => {
+    win.siteContractReload = null;
+    win.removeEventListener('popstate', forget);
+    win.removeEventListener('pageshow', shownAgain);
+  };
+  // A page shown again from the back/forward cache is a visit of its own too.
+  const shownAgain = (event: PageTransitionEvent) => {
+    if (event.persisted) forget();
+  };
+  win.addEventListener('popstate', forget);
+  win.addEventListener('pageshow', shownAgain);
+}
+
+/**
+ * Whether a refusal now is the page a full load for a refused remote brought, refusing again at
+ * its start: same address, history entry and language, and the visitor has not moved since.
+ */
+export function isContractReloadLanding(language: string, win: Window = window): boolean {
+  takeContractReload(win);
+  const landing = win.siteContractReload;
+  if (!landing) return false;
+  const here = contractReloadHere(win, language);
+  return (
+    landing.address === here.address &&
+    landing.entry === here.entry &&
+    landing.language === here.language
+  );
+}
+
+/**
+ * Writes down the full load about to be made for a refused remote, for the page it brings; false
+ * when storage refuses it (then no load may be made: nothing would stop it from repeating).
+ */
+export function leaveContractReload(language: string, win: Window = window): boolean {
+  try {
+    win.sessionStorage.setItem(
+      CONTRACT_RELOAD_KEY,
+      JSON.stringify(contractReloadHere(win, language)),
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -9,8 +9,12 @@
 //    its fallback (the first of three failure layers).
 // 4. The current route's remote is fetched as the runtime starts (routePreload.ts).
 // 5. A manifest it fetches is the one the shared-contract check read (remoteManifest.ts).
+// 6. The shell's application starts here: a note left by a full page load for a remote the last
+//    page could not run is taken now, before this page's scripts answer anything the visitor
+//    does (pageStart.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import { takeContractReload } from './pageStart';
 import { remoteManifestResponse } from './remoteManifest';
 import { isInlineStylesheet, preloadCurrentRoute } from './routePreload';
 
@@ -59,6 +63,8 @@ export default function sitePlugins(): ModuleFederationRuntimePlugin {
       const global = runtimeCore.Global as unknown as Record<string, unknown>;
       global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
       global._FEDERATION_RUNTIME_CORE_FROM ??= { name: args.options.name, version: '2.9.2' };
+      // Once per page (it keeps what it took on the window).
+      if (typeof window !== 'undefined') takeContractReload(window);
       if (!routePreloaded && typeof window !== 'undefined' && typeof window.fetch === 'function') {
         routePreloaded = true;
         preloadCurrentRoute(window);
