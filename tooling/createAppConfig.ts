@@ -373,7 +373,8 @@ function serverConfig(app: ResolvedApp): Configuration {
       // What composes this app's nginx files when its container starts (nginx/configure.sh runs it):
       // the same program in every image, from the federation table and the running configuration.
       compose: path.join(repoRoot, 'platform/src/composition/compose.ts'),
-      // A remote's readiness toward the shell it is composed with (nginx/healthcheck.sh).
+      // The container's health check and readiness (nginx/healthcheck.sh runs it): every server
+      // in it answers, and a remote's first-readiness gate (platform/src/contract/podReadiness.ts).
       readiness: path.join(repoRoot, 'platform/src/contract/readiness.ts'),
       // nginx's error log without query strings, beside nginx (nginx/start-servers.sh).
       'error-log': path.join(repoRoot, 'platform/src/errorLog/errorLogFilter.ts'),

@@ -86,6 +86,9 @@ for (const language of LANGUAGES) {
       `site_preview=; site_preview=${cookie}`,
       `site_preview=${cookie}; site_preview=${cookie}`,
       `Site_Preview=${cookie}`,
+      // Space around the name: parsers differ on it, so it is no preview anywhere.
+      `site_preview =${cookie}`,
+      `a=1;\tsite_preview=${cookie}`,
     ];
     for (const { path, headers } of addresses(language)) {
       for (const lookAlike of lookAlikes) {

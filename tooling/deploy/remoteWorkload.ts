@@ -2,9 +2,9 @@
 // Deployment, its Service, disruption budget and autoscaler, all alike but for what the table
 // says the remote does. A renderer needs more memory and room for its kept pages; the content
 // service's remote holds the webhook and preview secrets and reaches its peers; a form server
-// holds the mail key. Its readiness is its image's health check (every server in it, and the
-// shell's shared contract), and
-// Prometheus in the namespace may scrape the metrics of the Node server it runs, if any.
+// holds the mail key. Its readiness is its image's health check (every server in it, and until
+// it is first ready, the shell's shared contract), and Prometheus in the namespace may
+// scrape the metrics of the Node server it runs, if any.
 import {
   CONTAINER_PORTS,
   metricsPorts,
@@ -22,13 +22,14 @@ const SECRETS = {
 
 const indent = (text: string, spaces: number) => text.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
-// The image's own health check: every server in the container answers, and the shell it is
-// composed with can run it (docs/operations.md#shared-contract-changes).
-const READINESS_PROBE = `# Ready when every server in the container answers and the shell it is
-# composed with (SHELL_INTERNAL_URL) can run this build (the image's
-# HEALTHCHECK): a new version whose server fails to start, or that needs of
-# @site/shared what the live shell lacks, holds its rollout back
-# (maxUnavailable: 0), while the old pods keep serving.
+// The image's own health check (nginx/healthcheck.sh, readiness.cjs): the pod alone, but for a
+// first-readiness gate (docs/operations.md#shared-contract-changes).
+const READINESS_PROBE = `# Ready when every server in the container answers (the image's HEALTHCHECK:
+# one Node process, done within 2 s). Until it is first ready it also asks the
+# shell it is composed with (SHELL_INTERNAL_URL): a new version that shell
+# cannot run, while the version serving now can, waits, and the rollout stops
+# there (maxUnavailable: 0) while the old pods keep serving. A pod that has
+# been ready never asks again (has-been-ready in /tmp, an emptyDir).
 readinessProbe:
   exec:
     command:

@@ -179,7 +179,7 @@ export const VARIABLE_GROUPS: VariableGroup[] = [
         default: '',
         composeDefault: 'http://shell:8080',
         meaning:
-          "Where a remote's container asks the shell it is composed with for its mf-manifest.json: not ready while that shell lacks a name of @site/shared the remote needs (docs/operations.md#shared-contract-changes); empty: no such check.",
+          "Where a remote's container asks the shell it is composed with for the live contracts until it is first ready: a new build that shell cannot run, while the build serving now can, waits (docs/operations.md#shared-contract-changes); afterwards only the container's own servers count. Empty: no such gate.",
         readers: ['server'],
         value: z.union([z.literal(''), ofForm(/^https?:\/\/[^\s/?#]+\/?$/)]),
       }),
@@ -419,7 +419,7 @@ export const COMPOSE_SETTINGS: ComposeSetting[] = [
     name: 'NGINX_IMAGE',
     default: 'nginxinc/nginx-unprivileged:1.27-bookworm',
     meaning:
-      "Base image of the runtime stage: an unprivileged nginx on glibc (the build stage's node binary runs there), with /bin/sh and curl or wget.",
+      "Base image of the runtime stage: an nginx on glibc with /bin/sh (the build stage's node binary runs there); the build adds prometheus-nginx-exporter with apt-get if it lacks it.",
   },
   {
     name: 'NPM_CONFIG_REGISTRY',
