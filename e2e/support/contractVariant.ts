@@ -3,6 +3,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildReplacing, type Replacement } from './replacingBuild';
 
 // A build of one app as its team would make it with `@site/shared` (and its own sources) changed,
 // for the shared-contract tests (docs/operations.md#shared-contract-changes). The changed files
@@ -35,7 +36,7 @@ export async function buildVariant(app: string, edits: SourceEdit[]): Promise<Va
     // Every edit of one file goes into one copy of it.
     const byFile = new Map<string, SourceEdit[]>();
     for (const edit of edits) byFile.set(edit.file, [...(byFile.get(edit.file) ?? []), edit]);
-    const replacements = [];
+    const replacements: Replacement[] = [];
     for (const [file, fileEdits] of byFile) {
       const original = path.join(repoRoot, file);
       let text = await readFile(original, 'utf8');
@@ -49,27 +50,7 @@ export async function buildVariant(app: string, edits: SourceEdit[]): Promise<Va
       copies.push(copy);
       replacements.push({ original, copy });
     }
-    await run(
-      'npx',
-      [
-        '--no-install',
-        'webpack',
-        '--mode',
-        'production',
-        '--config',
-        path.join(__dirname, 'replacing.webpack.mts'),
-      ],
-      {
-        cwd: path.join(repoRoot, app),
-        env: {
-          ...process.env,
-          SITE_BUILD_OUTPUT_DIR: dir,
-          E2E_REPLACEMENTS: JSON.stringify(replacements),
-        },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.ts'), `${dir}/dist`]);
+    await buildReplacing(app, dir, replacements);
   } finally {
     await Promise.all(copies.map((copy) => rm(copy, { force: true })));
   }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PORTS } from './ports';
+import { buildReplacing } from './replacingBuild';
 import { siteEnv, startSite, type SiteOptions } from './degradedSite';
 import { waitForUrl } from './waitForUrl';
 
@@ -63,30 +64,10 @@ async function buildChanged(app: RedeployedApp, change: SourceChange, into: stri
   });
   await writeFile(copy, text.replace(change.from, change.to));
   try {
-    await run(
-      'npx',
-      [
-        '--no-install',
-        'webpack',
-        '--mode',
-        'production',
-        '--config',
-        path.join(__dirname, 'replacing.webpack.mts'),
-      ],
-      {
-        cwd: path.join(repoRoot, app),
-        env: {
-          ...process.env,
-          SITE_BUILD_OUTPUT_DIR: into,
-          E2E_REPLACEMENTS: JSON.stringify([{ original, copy }]),
-        },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
+    await buildReplacing(app, into, [{ original, copy }]);
   } finally {
     await sourceCopies.get(copy)?.();
   }
-  await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.ts'), `${into}/dist`]);
 }
 
 /** The files of one build, for the test to tell the two builds apart. */
