@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { INGRESS_ADDRESS } from './ingressStandIn';
+import { forwardAsIngress } from './ingressStandIn';
 import { newVisitorAddress } from './visitorAddress';
 
 export interface BurstIngress {
@@ -26,29 +26,7 @@ export async function burstIngress(visitors: number, entryPort: number): Promise
 
   const standIn = (visitor: string) =>
     http.createServer((request, response) => {
-      const pass = () => {
-        const forwarded = request.headers['x-forwarded-for'];
-        const upstream = http.request(
-          {
-            host: '127.0.0.1',
-            port: entryPort,
-            localAddress: INGRESS_ADDRESS,
-            path: request.url,
-            method: request.method,
-            headers: {
-              ...request.headers,
-              'x-forwarded-for': forwarded ? `${String(forwarded)}, ${visitor}` : visitor,
-            },
-          },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        upstream.on('error', () => response.destroy());
-        // The body waits in the request (a stream not yet read) until it is passed on.
-        request.pipe(upstream);
-      };
+      const pass = () => forwardAsIngress(visitor, entryPort, request, response);
       if (request.method !== 'POST') {
         pass();
         return;
