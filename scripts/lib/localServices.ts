@@ -27,14 +27,25 @@ export function fillLocalServicesEnv(port: number): void {
   for (const [name, value] of Object.entries(localServicesEnv(port))) process.env[name] ??= value;
 }
 
-/** Starts local-services on `port` as a service of this script (stopped with it). */
-export function startLocalServices(port: number): ChildProcess {
+/**
+ * Starts local-services on `port` as a service of this script (stopped with it); on the loopback
+ * only when `loopbackOnly` (the site itself listens there alone: it serves drafts to the local
+ * token and keeps the messages sent, which no other machine should read), unless
+ * LOCAL_SERVICES_HOST says where.
+ */
+export function startLocalServices(port: number, { loopbackOnly = false } = {}): ChildProcess {
   return start(
     'local-services',
     process.execPath,
     [path.join(repoRoot, 'local-services/src/server.ts')],
     {
-      env: { ...process.env, LOCAL_SERVICES_PORT: String(port) },
+      env: {
+        ...process.env,
+        LOCAL_SERVICES_PORT: String(port),
+        ...(loopbackOnly && !process.env.LOCAL_SERVICES_HOST
+          ? { LOCAL_SERVICES_HOST: '127.0.0.1' }
+          : {}),
+      },
     },
   );
 }

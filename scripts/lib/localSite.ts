@@ -10,6 +10,7 @@ import {
   ensureBuilds,
   formServerCommand,
   nginxCommand,
+  previewNginxRunAs,
   PREVIEW_PORTS,
   renderPreviewNginx,
   signalsServerCommand,
@@ -80,7 +81,10 @@ export async function serveSite(): Promise<Site> {
   ensureBuilds();
   await ensurePortsFree(sitePortUses());
   const servicesPort = pointAtLocalServices();
-  startLocalServices(servicesPort);
+  // Where nginx listens on the loopback alone (run as root), so do the local services.
+  startLocalServices(servicesPort, {
+    loopbackOnly: previewNginxRunAs().listenAddresses.length > 0,
+  });
   const conf = renderPreviewNginx();
   const runtimeDir = path.dirname(conf);
   // nginx's error lines name requests with their queries (a preview secret, a pass, what a
