@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
-import { EDITOR_APP_URLS, SERVICES_URL, SITE_URL } from '../support/ports';
+import { EDITOR_APP_URLS, SITE_URL } from '../support/ports';
+import { fromPreviewApi } from '../support/previewApi';
 
 // Issue 52, finding 7: a preview page in the editors' app's frame takes the live-preview messages
 // of that app alone (mfe-content/src/live-preview/editorMessages.ts). Contentful's SDK checks only
@@ -188,21 +189,6 @@ async function tellFrameFromElsewhere(
     .toContainEqual({ origin: standIns.elsewhere, method: message.method });
   // The query cache tells the page on a timer, and React draws at once: well within this.
   await frame.locator('html').evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-}
-
-interface Entity {
-  sys: Record<string, unknown>;
-  fields: Record<string, unknown>;
-}
-
-/** What the Preview API has at `path`, in the Delivery API's shape for one locale. */
-async function fromPreviewApi(page: Page, path: string, locale = 'en-US'): Promise<Entity[]> {
-  const answer = await page.request.get(
-    `${SERVICES_URL}/spaces/local-space/environments/master/${path}&locale=${locale}`,
-    { headers: { Authorization: 'Bearer local-preview-token' } },
-  );
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { items: Entity[] }).items;
 }
 
 /** The subscription the page made for `entryId`, once it has. */

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { EDITOR_APP_URL, SERVICES_URL, SITE_URL } from '../support/ports';
+import { EDITOR_APP_URL, SITE_URL } from '../support/ports';
+import { fromPreviewApi } from '../support/previewApi';
 
 // Issue 49: Contentful's Live preview. The editors' app (here a stand-in on another site,
 // EDITOR_APP_URL, that the site under test lets frame its previews) opens the preview URL in a
@@ -91,21 +92,6 @@ const tellFrame = (page: Page, message: Record<string, unknown>) =>
     },
     { message: { source: EDITOR_SOURCE, ...message }, origin: SITE_ORIGIN },
   );
-
-interface Entity {
-  sys: Record<string, unknown>;
-  fields: Record<string, unknown>;
-}
-
-/** What the Preview API has at `path`, in the Delivery API's shape for one locale. */
-async function fromPreviewApi(page: Page, path: string, locale = 'en-US'): Promise<Entity[]> {
-  const answer = await page.request.get(
-    `${SERVICES_URL}/spaces/local-space/environments/master/${path}&locale=${locale}`,
-    { headers: { Authorization: 'Bearer local-preview-token' } },
-  );
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { items: Entity[] }).items;
-}
 
 test('framed by the editors’ app, a draft follows the editor’s typing and leads to its fields', async ({
   page,
