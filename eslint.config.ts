@@ -67,12 +67,14 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
 const ROUTER_PACKAGE_USERS = ['shared/src/router/**', 'shared/src/testing/**'];
 
 // Each entry point is bundled once (most are federation singletons: tooling/federation.ts): code of
-// another shared folder is reached through its public entry point (never bundled twice), not by '../'. The one exception is the
-// federation table itself: plain data without imports, which the configuration's fields read to
-// give every remote its manifest address.
+// another shared folder is reached through its public entry point (never bundled twice), not by '../'. The exceptions are
+// the federation table itself, plain data without imports, which the configuration's fields read to
+// give every remote its manifest address, and the language paths (language/languagePath.ts), pure
+// functions of an address that the router and route matching need and the Node code reads through
+// @site/shared/definitions: neither may import the language's entry point (a singleton with state).
 const sharedFolderPatterns = [
   {
-    regex: '^\\.\\./(?!federation/remotes$)',
+    regex: '^\\.\\./(?!federation/remotes$|language/languagePath$)',
     message: 'Import another shared folder by its @site/shared entry point.',
   },
 ];

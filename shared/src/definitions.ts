@@ -10,3 +10,4 @@ export * from './language/languages';
 export * from './language/languageRule';
 export * from './federation/sharedContract';
 export * from './signals/wireFormat';
+export * from './language/languagePath';

@@ -21,10 +21,13 @@ import { detectLanguage } from '../../shared/src/language/detectLanguage';
 import { languageOr } from '../../shared/src/language/languageRule';
 import { manualLanguageCookie } from '../../shared/src/language/languageCookies';
 import { languageFromUrl } from '../../shared/src/language/languageFromUrl';
+import { languageOfPath } from '../../shared/src/language/languagePath';
 import { STORAGE_KEYS } from '../../shared/src/language/storage';
 import { evaluate, parseMaps } from './nginxMaps';
 
 interface Visit {
+  /** The address's path (`/ka/projects`); a route path without a language by default. */
+  path?: string;
   /** The query string, without `?`. */
   query?: string;
   cookie?: string;
@@ -50,6 +53,7 @@ function nginxArgument(query: string, name: string): string {
 
 function nginxLanguage(visit: Visit): string {
   const request: Record<string, string> = {
+    request_uri: `${visit.path ?? '/projects'}${visit.query === undefined ? '' : `?${visit.query}`}`,
     arg_lang: nginxArgument(visit.query ?? '', 'lang'),
     cookie_language: visit.cookie ?? '',
     http_accept_language: visit.acceptLanguage ?? '',
@@ -98,6 +102,7 @@ function browserLanguage(visit: Visit): string {
   ].join('; ');
   const search = visit.query === undefined ? '' : `?${visit.query}`;
   return (
+    languageOfPath(visit.path ?? '/projects') ??
     languageFromUrl(search) ??
     detectLanguage(storage, languagesOf(visit.acceptLanguage ?? ''), manualLanguageCookie(cookies))
   );
@@ -112,6 +117,7 @@ afterEach(() => jest.restoreAllMocks());
 it('generates every language map the entry and the owners need', () => {
   expect(
     [
+      'site_language_of_path',
       'site_language_asked',
       'site_language_stored',
       'site_language_browser',
@@ -179,6 +185,18 @@ const AGREED: [Visit, string][] = [
   [{ query: 'lang=KA', acceptLanguage: 'en' }, 'en'],
   [{ query: 'lang=En', acceptLanguage: 'ka' }, 'ka'],
   [{ cookie: 'KA', acceptLanguage: 'en' }, 'en'],
+  // A language path names the page's language, over every other step.
+  [{ path: '/ka/projects', cookie: 'en', manual: true, acceptLanguage: 'en' }, 'ka'],
+  [{ path: '/en/', cookie: 'ka', acceptLanguage: 'ka' }, 'en'],
+  [{ path: '/ka', acceptLanguage: 'en' }, 'ka'],
+  [{ path: '/ka', query: 'page=2', acceptLanguage: 'en' }, 'ka'],
+  [{ path: '/en/blog/a-post', query: 'lang=ka', acceptLanguage: 'ka' }, 'en'],
+  [{ path: '/', cookie: 'ka' }, 'ka'],
+  // Only a whole first segment that is a language, in its letter case, is a language path.
+  [{ path: '/kab/projects', acceptLanguage: 'en' }, 'en'],
+  [{ path: '/KA/projects', acceptLanguage: 'en' }, 'en'],
+  [{ path: '/projects/ka', acceptLanguage: 'en' }, 'en'],
+  [{ path: '/english', cookie: 'ka' }, 'ka'],
 ];
 
 it.each(AGREED)('%j: nginx and the browser both choose %s', (visit, language) => {

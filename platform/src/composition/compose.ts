@@ -29,6 +29,7 @@ import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy, previewContentSecurityPolicy } from './contentSecurityPolicy';
 import { entryServer } from './entryServer';
 import { languageMaps } from './languageMaps';
+import { languagePathLocation } from './languagePaths';
 import { languageSwitchLocation } from './languageSwitch';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { remoteServer } from './remoteServer';
@@ -78,6 +79,7 @@ export function compose(options: ComposeOptions): void {
   );
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
   writeFileSync(path.join(runtimeDir, 'language-switch.conf'), languageSwitchLocation());
+  writeFileSync(path.join(runtimeDir, 'language-paths.conf'), languagePathLocation());
   const compression = compressionModules({ nginxBinary: server.nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);
   writeFileSync(path.join(runtimeDir, 'compression.conf'), compression.directives);

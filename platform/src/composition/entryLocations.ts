@@ -183,7 +183,8 @@ export function pageOwnersMap(table: Table): string {
   );
   return [
     '# Generated from the federation table (its page routes) when the entry starts.',
-    'map $uri $page_owner {',
+    // The route path: a language path's without its language (languagePaths.ts).
+    'map $site_route_path $page_owner {',
     '  default shell;',
     ...lines,
     '}',

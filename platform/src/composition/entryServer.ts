@@ -57,7 +57,7 @@ export function entryServer(server: ComposedServer): ServerRole {
       // The route → owner table: every route to the client-rendered document until the shell's
       // parts are rendered (a composed page includes them), then to the owners the table names.
       const ownersFile = path.join(runtimeDir, 'page-owners.conf');
-      writeFileSync(ownersFile, 'map $uri $page_owner {\n  default client;\n}\n');
+      writeFileSync(ownersFile, 'map $site_route_path $page_owner {\n  default client;\n}\n');
       if (renderPages(server, configFile)) writeWhole(ownersFile, pageOwnersMap(table));
       writeWhole(path.join(runtimeDir, 'robots.txt'), robotsTxt(value('SITE_URL')));
       writeWhole(path.join(runtimeDir, 'sitemap.xml'), sitemapDocument(sitemapOwners(table)));

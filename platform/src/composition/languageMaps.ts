@@ -8,6 +8,7 @@ import {
   LANGUAGE_PARAMETER,
   LANGUAGES,
 } from '@site/shared/definitions';
+import { languagePathMaps } from './languagePaths';
 
 const PLAIN = /^[a-z][a-z0-9_-]*$/;
 
@@ -23,8 +24,8 @@ function plain(value: string, what: string): string {
 const exactLanguages = () => LANGUAGES.map((language) => `  "~^${language}$" ${language};`);
 
 /**
- * nginx `map`s: `$site_language`, the language of the visit, for the entry (asked, stored, then
- * the browser's list, then the default); `$site_page_language`, the language a page's owner
+ * nginx `map`s: `$site_language`, the language of the visit, for the entry (the address's language
+ * path, asked, stored, then the browser's list, then the default); `$site_page_language`, the language a page's owner
  * renders in, from the entry's X-Site-Language header (the default without one).
  */
 export function languageMaps(): string {
@@ -50,10 +51,12 @@ export function languageMaps(): string {
     ...browser,
     `  default ${DEFAULT_LANGUAGE};`,
     '}',
-    'map "$site_language_asked:$site_language_stored:$site_language_browser" $site_language {',
-    `  "~^(?<asked>${alternatives}):" $asked;`,
-    `  "~^:(?<stored>${alternatives}):" $stored;`,
-    `  "~^::(?<browser>${alternatives})$" $browser;`,
+    // The language path first (`/ka/…`, languagePaths.ts): a page's own address says its language.
+    'map "$site_language_of_path:$site_language_asked:$site_language_stored:$site_language_browser" $site_language {',
+    `  "~^(?<by_path>${alternatives}):" $by_path;`,
+    `  "~^:(?<asked>${alternatives}):" $asked;`,
+    `  "~^::(?<stored>${alternatives}):" $stored;`,
+    `  "~^:::(?<browser>${alternatives})$" $browser;`,
     `  default ${DEFAULT_LANGUAGE};`,
     '}',
     // Plain strings, not regular expressions: a regex map evaluated inside `rewrite` would replace
@@ -63,5 +66,6 @@ export function languageMaps(): string {
     `  default ${DEFAULT_LANGUAGE};`,
     '}',
     '',
+    languagePathMaps(),
   ].join('\n');
 }

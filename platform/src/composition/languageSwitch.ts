@@ -22,8 +22,9 @@ function plain(value: string, what: string): string {
 
 /**
  * `<switch address><language><path and query>` keeps the choice as the switcher does (the cookies
- * of languageCookies.ts) and sends the visitor back to that page without its language parameter,
- * never cached. The page is read from the address as sent ($request_uri, never the decoded $uri)
+ * of languageCookies.ts) and sends the visitor to that page on the chosen language's path, without
+ * its language parameter, never cached (links from before language paths; the switch itself now
+ * links to the other language's path). The page is read from the address as sent ($request_uri, never the decoded $uri)
  * and followed only when it is a path of this site: one leading slash, not followed by another, a
  * backslash or an encoded one; anything else is the not-found page, so no link sends a visitor
  * elsewhere. Another language is no route (404, from `location /`).
@@ -49,15 +50,17 @@ export function languageSwitchLocation(): string {
     'add_header Cache-Control "no-store" always;',
     `error_page 404 ${INTERNAL_ADDRESSES.notFound}$site_language/404.html;`,
     'set $site_language_valid "";',
-    String.raw`if ($request_uri ~ "^${address}(?<site_language_chosen>${languages})(?<site_language_path>/(?!/|\x5c|%2[fF]|%5[cC])[^?\x5c]*)?(?:\?(?<site_language_query>.*))?$") {`,
+    // The page may name a language path already (`/language/en/ka/projects`): it is the page.
+    String.raw`if ($request_uri ~ "^${address}(?<site_language_chosen>${languages})(?:/(?:${languages})(?=[/?]|$))?(?<site_language_path>/(?!/|\x5c|%2[fF]|%5[cC])[^?\x5c]*)?(?:\?(?<site_language_query>.*))?$") {`,
     '  set $site_language_valid 1;',
     '}',
     'if ($site_language_valid = "") {',
     '  return 404;',
     '}',
-    'set $site_language_to $site_language_path;',
-    'if ($site_language_to = "") {',
-    '  set $site_language_to /;',
+    // That page's path in the chosen language (docs/product.md#language-paths).
+    'set $site_language_to /${site_language_chosen}${site_language_path};',
+    'if ($site_language_path = "") {',
+    '  set $site_language_to /${site_language_chosen}/;',
     '}',
     'set $site_language_args "&${site_language_query}&";',
     ...dropParameter,

@@ -1,7 +1,9 @@
 // Route matching, in one place: which page of the federation contract an address shows. The
 // content renderer, the start-up preloader, the entry's route → owner map and the sitemap all ask
 // this module (the shell's router is react-router, given the same patterns). A pattern is a path
-// whose `:name` segments each stand for one path segment; an address may end with one `/`.
+// whose `:name` segments each stand for one path segment; an address may end with one `/`. An
+// address on a language path (`/ka/projects`) is matched by its route path (`/projects`).
+import { routeOfPath } from '../language/languagePath';
 
 /** The path's segments, without empty ones (`/blog/` and `/blog` are the same page). */
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -9,7 +11,7 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 /** The params of `pathname` under `pattern` (`{ blogId: 'a-post' }`), or null if it is not one. */
 export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   const want = segments(pattern);
-  const have = segments(pathname);
+  const have = segments(routeOfPath(pathname));
   if (want.length !== have.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of want.entries()) {

@@ -7,6 +7,7 @@ export { readFlag, safeStorage, STORAGE_KEYS, storeLanguage, writeFlag } from '.
 export { useLanguage, type LanguageState } from './useLanguage';
 export { isLanguage, LANGUAGES, type Language } from './languages';
 export { languageFromUrl } from './languageFromUrl';
+export { languageBase, languageOfPath, languagePath, routeOfPath } from './languagePath';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_SWITCH_ADDRESS,

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import {
-  UNSAFE_createBrowserHistory,
-  unstable_HistoryRouter as HistoryRouter,
-} from 'react-router-dom';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory } from 'react-router-dom';
+// Pure functions without state: no singleton needed.
+import { languageBase } from '../language/languagePath';
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Listener = Parameters<BrowserHistory['listen']>[0];
@@ -68,7 +67,28 @@ export function onSiteNavigation(listener: () => void): () => void {
   return siteHistory().listen(() => listener());
 }
 
-/** The router of every root on the site's page, all on the one history. */
+/**
+ * The router of every root on the site's page, all on the one history. On a language path
+ * (`/ka/projects`) the language is the router's base: routes and the app's links name the route
+ * path (`/projects`) and every link drawn carries the page's language path (`/ka/projects`). The
+ * base is read from the same location the router is given, in one state, so a move to the other
+ * language's path (the switch, Back, Forward) never shows a location outside its base.
+ */
 export function SiteRouter({ children }: { children: ReactNode }) {
-  return <HistoryRouter history={siteHistory()}>{children}</HistoryRouter>;
+  const history = siteHistory();
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () => history.listen(({ action, location }) => setState({ action, location })),
+    [history],
+  );
+  return (
+    <Router
+      basename={languageBase(state.location.pathname)}
+      location={state.location}
+      navigationType={state.action}
+      navigator={history}
+    >
+      {children}
+    </Router>
+  );
 }

@@ -1,0 +1,141 @@
+// The entry's language paths (docs/product.md#language-paths): `/ka/…` and `/en/…` are each
+// page's own addresses; the spec's unprefixed addresses lead to them. Generated from the language
+// definitions (shared/src/language/) when a server starts, as the language rule's maps are
+// (languageMaps.ts), so no language, parameter or path is copied into nginx by hand.
+import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
+import { LANGUAGE_PARAMETER, LANGUAGE_SEGMENT_PATTERN, LANGUAGES } from '@site/shared/definitions';
+
+const PLAIN = /^[a-z][a-z0-9_-]*$/;
+
+function plain(value: string, what: string): string {
+  if (!PLAIN.test(value)) throw new Error(`languagePaths: ${what} "${value}" is not a plain name`);
+  return value;
+}
+
+const segment = () => {
+  LANGUAGES.forEach((language) => plain(language, 'a language'));
+  return LANGUAGE_SEGMENT_PATTERN;
+};
+
+/**
+ * http-level `map`s the entry's locations read:
+ * - `$site_language_of_path`: the language an address's path starts with (the language rule's first
+ *   step, languageMaps.ts);
+ * - `$site_route_path`: the decoded route path a page's owner renders (`/ka/projects` →
+ *   `/projects`), which the route → owner map keys on;
+ * - `$site_route_uri`: the route path and query as the browser sent them, for the header's switch
+ *   (its links name the same page on the other language's path);
+ * - `$site_language_moved`: where an address with `?lang=` moves for good: that language's path,
+ *   every `lang` parameter dropped (in any letter case, as nginx reads `$arg_lang`).
+ *
+ * Named captures are the maps' own (a capture in a map overwrites a rewrite's `$1`; no rewrite
+ * here reads `$1` after one of these is evaluated).
+ */
+export function languagePathMaps(): string {
+  const languages = segment();
+  const parameter = plain(LANGUAGE_PARAMETER, 'the parameter');
+  const dropParameter = (from: string, to: string, tag: string) => [
+    `map ${from} ${to} {`,
+    String.raw`  "~*^(?<site_lang_${tag}_before>&(?:[^&]*&)*?)${parameter}(?:=[^&]*)?&(?<site_lang_${tag}_after>.*)$" "$site_lang_${tag}_before$site_lang_${tag}_after";`,
+    `  default ${from};`,
+    '}',
+  ];
+  return [
+    '# Generated from shared/src/language/languagePath.ts (platform/src/composition/languagePaths.ts).',
+    'map $request_uri $site_language_of_path {',
+    `  "~^/(?<site_path_language>${languages})(?:[/?]|$)" $site_path_language;`,
+    '  default "";',
+    '}',
+    'map $uri $site_route_path {',
+    `  "~^/${languages}(?<site_route_rest>/.*)$" $site_route_rest;`,
+    `  "~^/${languages}$" /;`,
+    '  default $uri;',
+    '}',
+    'map $request_uri $site_route_uri {',
+    `  "~^/${languages}(?<site_route_raw>/.*)$" $site_route_raw;`,
+    String.raw`  "~^/${languages}(?<site_route_query>\?.*)?$" /$site_route_query;`,
+    '  default $request_uri;',
+    '}',
+    'map $request_uri $site_route_request_path {',
+    `  "~^/${languages}(?<site_route_request_rest>/[^?]*)" $site_route_request_rest;`,
+    String.raw`  "~^/${languages}(?:\?|$)" /;`,
+    '  "~^(?<site_route_request_all>[^?]*)" $site_route_request_all;',
+    '}',
+    'map "&$args&" $site_lang_args_once {',
+    '  default "&$args&";',
+    '}',
+    ...dropParameter('$site_lang_args_once', '$site_lang_args_twice', 'a'),
+    ...dropParameter('$site_lang_args_twice', '$site_lang_args_kept', 'b'),
+    // Past two, an address with more `lang` than that is no one's link: its whole query goes, so
+    // one move always lands (never a chain of them).
+    'map $site_lang_args_kept $site_lang_query {',
+    String.raw`  "~*&${parameter}(?:=[^&]*)?&" "";`,
+    '  "~^&*$" "";',
+    '  "~^&(?<site_lang_kept>.*?)&$" "?$site_lang_kept";',
+    '  default "";',
+    '}',
+    String.raw`map "&$args&" $site_lang_named {`,
+    String.raw`  "~*&${parameter}(?:=[^&]*)?&" 1;`,
+    '  default "";',
+    '}',
+    // A GET or HEAD naming a language moves to its path; one naming a value the site has not, to
+    // the page's own language's path (the path's, else the rule's). Any other method keeps its
+    // address: a browser would send a moved POST again as a GET, losing the form.
+    'map "$request_method:$site_lang_named:$site_language_asked" $site_language_moved {',
+    `  "~^(?:GET|HEAD):1:(?<site_lang_target>${LANGUAGES.join('|')})$" /$site_lang_target$site_route_request_path$site_lang_query;`,
+    '  "~^(?:GET|HEAD):1:$" /$site_language$site_route_request_path$site_lang_query;',
+    '  default "";',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * A page asked for at its language path: sent to the app that owns its route path. A form sent
+ * before its scripts ran goes to the owner's form server (a generated location per remote that has
+ * one; any other page does not take a POST). A preview link's secret goes on in a header the
+ * renderer reads (X-Site-Address), never in an address a hop logs: the query is left behind.
+ */
+const pageRequest = [
+  'set $site_page_owner $page_owner;',
+  'set $site_page_path $site_route_path;',
+  'if ($request_method = POST) {',
+  `  rewrite ^ ${INTERNAL_ADDRESSES.submit}$page_owner$site_page_path last;`,
+  '}',
+  'if ($args ~ "(^|&)preview=[^&]") {',
+  '  set $site_entering_language $site_language;',
+  `  rewrite ^ ${PREVIEW_ADDRESSES.enter}? last;`,
+  '}',
+  `rewrite ^ ${INTERNAL_ADDRESSES.render}$page_owner$site_page_path last;`,
+];
+
+/**
+ * The entry's location for every language path: `/ka` moves to `/ka/` (Home's address), a path
+ * ending in `/` to the one without, an address with `?lang=` to that language's path; anything
+ * else is the page at the route path, in the path's language (`$site_language`, whose first step
+ * is the path).
+ */
+export function languagePathLocation(): string {
+  const languages = segment();
+  return [
+    '# Generated from shared/src/language/languagePath.ts (platform/src/composition/languagePaths.ts).',
+    `location ~ ^/(?<site_uri_language>${LANGUAGES.join('|')})(?:/|$) {`,
+    '  absolute_redirect off;',
+    // The path as nginx decodes and normalizes it must start with the language the address as sent
+    // does (`/%6Ba/projects`, `/ka/../en/projects` would be one language's route drawn in
+    // another's): not a page, and nothing a shared cache keeps.
+    '  if ($site_uri_language != $site_language_of_path) {',
+    '    add_header Cache-Control "no-store" always;',
+    '    return 404;',
+    '  }',
+    '  if ($site_language_moved != "") {',
+    '    return 301 $site_language_moved;',
+    '  }',
+    `  rewrite ^(/${languages})$ $1/ permanent;`,
+    `  rewrite ^(/${languages}/.+)/$ $1 permanent;`,
+    '  set $site_page_address $uri;',
+    ...pageRequest.map((line) => `  ${line}`),
+    '}',
+    '',
+  ].join('\n');
+}
