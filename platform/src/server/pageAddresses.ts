@@ -11,6 +11,8 @@ import {
 /**
  * Every address a remote's pages answer, with the module that shows it: each of its routes, once
  * per combination of the given param values (`/services/:serviceId` → `/services/fire-alarm`…).
+ * These are route addresses, without a language: each is drawn in every language, and listed in
+ * the sitemap on every language path (`sitemapUrls`: `/ka/services/fire-alarm`…).
  */
 export function pageAddresses<R extends RemoteName>(
   remote: R,

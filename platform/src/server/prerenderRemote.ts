@@ -8,7 +8,7 @@ import { sitemapUrls } from './sitemapPart';
 import { inlineExposeStylesheets } from './stylesheets';
 
 export interface RemotePage {
-  /** The address, e.g. `/services/fire-alarm`. */
+  /** The route address, without a language, e.g. `/services/fire-alarm`. */
   url: string;
   /** The exposed module that shows it, e.g. `ServiceDetail`. */
   expose: string;
@@ -19,7 +19,8 @@ export interface RemotePage {
 /**
  * Prerenders a remote's pages in every language, each with the route pattern the federation
  * contract gives its module and the stylesheets its build emitted for that module (inline), and
- * its part of the sitemap (every page given without a file name of its own). Exits the
+ * its part of the sitemap (every page given without a file name of its own, on each of its
+ * language paths: sitemapUrls). Exits the
  * process with an error when anything fails: the container then serves the client-rendered page.
  */
 export async function prerenderRemote(

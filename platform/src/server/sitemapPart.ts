@@ -1,21 +1,31 @@
+import { LANGUAGES, languagePath } from '@site/shared/definitions';
 import { escapeAttribute } from './escape';
 
 // The sitemap (docs/architecture.md#the-composition-layer): each app that owns pages answers the
 // `<url>` elements of its own addresses; the entry's /sitemap.xml includes every owner's part.
-// Each address lists its Georgian and English forms (?lang=) as alternates.
+// A page is listed once per language, on its language path (`/ka/projects`, `/en/projects`:
+// docs/product.md#language-paths), each entry naming every language's path and the spec's
+// unprefixed address (x-default) as its alternates, as the page's own head does. No address has
+// a `?lang=`: those only move for good to a language path.
 
-/** The `<url>` elements of `addresses` (paths) on the site at `siteUrl`. */
+/**
+ * The `<url>` elements of `addresses` (route paths, e.g. `/projects`) on the site at `siteUrl`:
+ * one per language path of each.
+ */
 export function sitemapUrls(siteUrl: string, addresses: readonly string[]): string {
   const site = siteUrl.replace(/\/$/, '');
-  const at = (address: string, language?: string) =>
-    escapeAttribute(`${site}${address}${language ? `?lang=${language}` : ''}`);
+  const at = (address: string) => escapeAttribute(`${site}${address}`);
   return addresses
-    .map(
-      (address) =>
-        `  <url><loc>${at(address)}</loc>` +
-        `<xhtml:link rel="alternate" hreflang="ka" href="${at(address, 'ka')}"/>` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${at(address, 'en')}"/>` +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${at(address)}"/></url>\n`,
-    )
+    .map((address) => {
+      const alternates =
+        LANGUAGES.map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${at(languagePath(language, address))}"/>`,
+        ).join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${at(address)}"/>`;
+      return LANGUAGES.map(
+        (language) =>
+          `  <url><loc>${at(languagePath(language, address))}</loc>${alternates}</url>\n`,
+      ).join('');
+    })
     .join('');
 }

@@ -20,7 +20,13 @@ describe('DocumentHead on a server', () => {
       '<meta name="description" content="კომპანიის შესახებ" data-page-head=""/>',
     );
     expect(html).toContain(
-      '<link rel="canonical" href="http://localhost:8080/about?lang=ka" data-page-head=""/>',
+      '<link rel="canonical" href="http://localhost:8080/ka/about" data-page-head=""/>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="en" href="http://localhost:8080/en/about" data-page-head=""/>',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="http://localhost:8080/ka/about" data-page-head=""/>',
     );
     expect(html).toContain(
       '<link rel="alternate" hrefLang="x-default" href="http://localhost:8080/about" data-page-head=""/>',

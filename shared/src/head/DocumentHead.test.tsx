@@ -23,13 +23,13 @@ describe('DocumentHead', () => {
     expect(document.title).toBe('Our projects | Alioni Engineering');
     expect(all('title')).toHaveLength(1);
     expect(content('meta[name="description"]')).toBe('Projects we built');
-    expect(href('link[rel="canonical"]')).toBe(`${site}/projects?lang=en`);
-    expect(href('link[rel="alternate"][hreflang="ka"]')).toBe(`${site}/projects?lang=ka`);
-    expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${site}/projects?lang=en`);
+    expect(href('link[rel="canonical"]')).toBe(`${site}/en/projects`);
+    expect(href('link[rel="alternate"][hreflang="ka"]')).toBe(`${site}/ka/projects`);
+    expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${site}/en/projects`);
     expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${site}/projects`);
     expect(content('meta[property="og:title"]')).toBe('Our projects | Alioni Engineering');
     expect(content('meta[property="og:description"]')).toBe('Projects we built');
-    expect(content('meta[property="og:url"]')).toBe(`${site}/projects?lang=en`);
+    expect(content('meta[property="og:url"]')).toBe(`${site}/en/projects`);
     expect(content('meta[property="og:type"]')).toBe('website');
     expect(content('meta[property="og:image"]')).toBe(`${site}/og-image.png`);
     expect(content('meta[property="og:locale"]')).toBe('en_US');
@@ -44,14 +44,56 @@ describe('DocumentHead', () => {
       language: 'ka',
     });
     expect(document.title).toBe('ბლოგი | ალიონი ინჟინერინგი');
-    expect(href('link[rel="canonical"]')).toBe(`${site}/blog?lang=ka`);
+    expect(href('link[rel="canonical"]')).toBe(`${site}/ka/blog`);
     expect(content('meta[property="og:locale"]')).toBe('ka_GE');
 
     act(() => store.set(languageAtom, 'en'));
     expect(document.title).toBe('ბლოგი | Alioni Engineering');
-    expect(href('link[rel="canonical"]')).toBe(`${site}/blog?lang=en`);
+    expect(href('link[rel="canonical"]')).toBe(`${site}/en/blog`);
     expect(content('meta[property="og:locale"]')).toBe('en_US');
     expect(all('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it.each<Language>(['ka', 'en'])(
+    'names Home’s %s language path, its own canonical',
+    (language) => {
+      renderAt(<DocumentHead title="Alioni Engineering" description="Fire safety" />, { language });
+      expect(href('link[rel="canonical"]')).toBe(`${site}/${language}/`);
+      expect(content('meta[property="og:url"]')).toBe(`${site}/${language}/`);
+      expect(href('link[rel="alternate"][hreflang="ka"]')).toBe(`${site}/ka/`);
+      expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${site}/en/`);
+      expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${site}/`);
+    },
+  );
+
+  it('names a list’s later page with its parameters on the language path', () => {
+    renderAt(
+      <DocumentHead title="პროექტები" description="ჩვენი პროექტები" params={{ page: '2' }} />,
+      { path: '/projects?page=2', language: 'ka' },
+    );
+    expect(href('link[rel="canonical"]')).toBe(`${site}/ka/projects?page=2`);
+    expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${site}/en/projects?page=2`);
+    expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${site}/projects?page=2`);
+    expect(content('meta[property="og:url"]')).toBe(`${site}/ka/projects?page=2`);
+  });
+
+  it('names the same addresses when its router gives the language path itself', () => {
+    renderAt(<DocumentHead title="Blog" description="Posts" params={{ page: '2' }} />, {
+      path: '/en/blog?page=2',
+    });
+    expect(href('link[rel="canonical"]')).toBe(`${site}/en/blog?page=2`);
+    expect(href('link[rel="alternate"][hreflang="ka"]')).toBe(`${site}/ka/blog?page=2`);
+    expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${site}/blog?page=2`);
+  });
+
+  it('names no address for a page that is not found, and keeps it out of search results', () => {
+    renderAt(<DocumentHead title="Page Not Found" description="Gone" indexable={false} />, {
+      path: '/nowhere',
+      language: 'ka',
+    });
+    expect(all('link')).toHaveLength(0);
+    expect(all('meta[property="og:url"]')).toHaveLength(0);
+    expect(content('meta[name="robots"]')).toBe('noindex');
   });
 
   it('does not append the site name to itself', () => {

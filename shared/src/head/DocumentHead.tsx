@@ -12,6 +12,8 @@ import { headTags, type DocumentHeadProps } from './headTags';
  * server does not have.
  */
 export function DocumentHead(props: DocumentHeadProps) {
+  // On a language path the router's base is the language, so this is the route path; the page's
+  // addresses are built from it and the page's language (headTags).
   const { pathname } = useLocation();
   const { language } = useLanguage();
   const siteName = useTexts(commonTexts).pageTitles.siteName;

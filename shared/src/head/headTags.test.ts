@@ -37,43 +37,69 @@ describe('headTags', () => {
     expect(meta(tags, 'og:site_name')).toBe('ალიონი ინჟინერინგი');
   });
 
-  it('gives the canonical address of the language and an alternate for each language', () => {
+  it('names the language path of its language as canonical and one alternate per language', () => {
     const tags = headTags({ title: 'Post', description: 'About pumps' }, place);
     expect(tags.links).toEqual([
-      { rel: 'canonical', href: 'https://alioni.ge/blog/fire-pumps?lang=en' },
-      { rel: 'alternate', hrefLang: 'ka', href: 'https://alioni.ge/blog/fire-pumps?lang=ka' },
-      { rel: 'alternate', hrefLang: 'en', href: 'https://alioni.ge/blog/fire-pumps?lang=en' },
+      { rel: 'canonical', href: 'https://alioni.ge/en/blog/fire-pumps' },
+      { rel: 'alternate', hrefLang: 'ka', href: 'https://alioni.ge/ka/blog/fire-pumps' },
+      { rel: 'alternate', hrefLang: 'en', href: 'https://alioni.ge/en/blog/fire-pumps' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://alioni.ge/blog/fire-pumps' },
     ]);
     const ka = headTags(
       { title: 'Post', description: 'About pumps' },
       { ...place, language: 'ka' },
     );
-    expect(ka.links[0]?.href).toBe('https://alioni.ge/blog/fire-pumps?lang=ka');
-    expect(meta(ka, 'og:url')).toBe('https://alioni.ge/blog/fire-pumps?lang=ka');
+    // The same alternates: only the canonical is the page's own language.
+    expect(ka.links).toEqual([
+      { rel: 'canonical', href: 'https://alioni.ge/ka/blog/fire-pumps' },
+      ...tags.links.slice(1),
+    ]);
+    expect(meta(ka, 'og:url')).toBe('https://alioni.ge/ka/blog/fire-pumps');
     expect(meta(ka, 'og:locale')).toBe('ka_GE');
   });
 
-  it('keeps the parameters that make the page one of its own, before the language', () => {
+  it.each(['ka', 'en'] as const)('gives Home its %s language path, slash kept', (language) => {
+    const tags = headTags(
+      { title: 'Alioni Engineering', description: 'Fire safety' },
+      { ...place, pathname: '/', language },
+    );
+    expect(tags.links).toEqual([
+      { rel: 'canonical', href: `https://alioni.ge/${language}/` },
+      { rel: 'alternate', hrefLang: 'ka', href: 'https://alioni.ge/ka/' },
+      { rel: 'alternate', hrefLang: 'en', href: 'https://alioni.ge/en/' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://alioni.ge/' },
+    ]);
+    expect(meta(tags, 'og:url')).toBe(`https://alioni.ge/${language}/`);
+  });
+
+  it('names the same addresses whether it is given the route path or the language path', () => {
+    const props = { title: 'Post', description: 'About pumps' };
+    const fromRoute = headTags(props, { ...place, language: 'ka' });
+    for (const pathname of ['/ka/blog/fire-pumps', '/en/blog/fire-pumps']) {
+      expect(headTags(props, { ...place, pathname, language: 'ka' })).toEqual(fromRoute);
+    }
+    const home = headTags(props, { ...place, pathname: '/en/', language: 'en' });
+    expect(home.links[0]?.href).toBe('https://alioni.ge/en/');
+    expect(home.links[3]?.href).toBe('https://alioni.ge/');
+  });
+
+  it('keeps the parameters that make the page one of its own, in every address', () => {
     const list = { ...place, pathname: '/projects' };
     const tags = headTags(
       { title: 'Projects', description: 'Ours', params: { page: '2', status: 'completed' } },
       list,
     );
     expect(tags.links).toEqual([
-      {
-        rel: 'canonical',
-        href: 'https://alioni.ge/projects?page=2&status=completed&lang=en',
-      },
+      { rel: 'canonical', href: 'https://alioni.ge/en/projects?page=2&status=completed' },
       {
         rel: 'alternate',
         hrefLang: 'ka',
-        href: 'https://alioni.ge/projects?page=2&status=completed&lang=ka',
+        href: 'https://alioni.ge/ka/projects?page=2&status=completed',
       },
       {
         rel: 'alternate',
         hrefLang: 'en',
-        href: 'https://alioni.ge/projects?page=2&status=completed&lang=en',
+        href: 'https://alioni.ge/en/projects?page=2&status=completed',
       },
       {
         rel: 'alternate',
@@ -81,9 +107,28 @@ describe('headTags', () => {
         href: 'https://alioni.ge/projects?page=2&status=completed',
       },
     ]);
-    expect(meta(tags, 'og:url')).toBe('https://alioni.ge/projects?page=2&status=completed&lang=en');
+    expect(meta(tags, 'og:url')).toBe('https://alioni.ge/en/projects?page=2&status=completed');
+    const second = headTags(
+      { title: 'პროექტები', description: 'ჩვენი', params: { page: '2' } },
+      { ...list, language: 'ka' },
+    );
+    expect(second.links[0]?.href).toBe('https://alioni.ge/ka/projects?page=2');
+    expect(meta(second, 'og:url')).toBe('https://alioni.ge/ka/projects?page=2');
     const first = headTags({ title: 'Projects', description: 'Ours', params: {} }, list);
-    expect(first.links[0]?.href).toBe('https://alioni.ge/projects?lang=en');
+    expect(first.links[0]?.href).toBe('https://alioni.ge/en/projects');
+  });
+
+  it('never names a language by a parameter', () => {
+    const tags = headTags(
+      { title: 'Projects', description: 'Ours', params: { page: '3' } },
+      { ...place, pathname: '/projects', language: 'ka' },
+    );
+    const addresses = [
+      ...tags.links.map((link) => link.href),
+      ...tags.meta.filter(({ property }) => property === 'og:url').map(({ content }) => content),
+    ];
+    expect(addresses).toHaveLength(5);
+    for (const address of addresses) expect(address).not.toMatch(/[?&]lang=/);
   });
 
   it('describes the page for search engines and link previews', () => {
@@ -92,7 +137,7 @@ describe('headTags', () => {
       { name: 'description', content: 'About pumps' },
       { property: 'og:title', content: 'Post | Alioni Engineering' },
       { property: 'og:description', content: 'About pumps' },
-      { property: 'og:url', content: 'https://alioni.ge/blog/fire-pumps?lang=en' },
+      { property: 'og:url', content: 'https://alioni.ge/en/blog/fire-pumps' },
       { property: 'og:type', content: 'website' },
       { property: 'og:image', content: 'https://alioni.ge/og-image.png' },
       { property: 'og:locale', content: 'en_US' },
@@ -117,16 +162,26 @@ describe('headTags', () => {
 });
 
 describe('pageHref', () => {
-  it('is the path alone without parameters or language', () => {
+  it('is the spec’s unprefixed address without a language', () => {
     expect(pageHref('/blog')).toBe('/blog');
     expect(pageHref('/blog', {})).toBe('/blog');
+    expect(pageHref('/')).toBe('/');
+    expect(pageHref('/projects', { status: 'ongoing' })).toBe('/projects?status=ongoing');
   });
 
-  it('puts the page’s own parameters first, in order, then the language', () => {
+  it('is the language path with a language, the page’s own parameters after it in order', () => {
     expect(pageHref('/projects', { page: '2', status: 'completed' }, 'ka')).toBe(
-      '/projects?page=2&status=completed&lang=ka',
+      '/ka/projects?page=2&status=completed',
     );
-    expect(pageHref('/projects', { status: 'ongoing' })).toBe('/projects?status=ongoing');
-    expect(pageHref('/blog', {}, 'en')).toBe('/blog?lang=en');
+    expect(pageHref('/blog', {}, 'en')).toBe('/en/blog');
+    expect(pageHref('/', undefined, 'ka')).toBe('/ka/');
+    expect(pageHref('/', { page: '2' }, 'en')).toBe('/en/?page=2');
+  });
+
+  it('takes a language path too: its language is replaced, or dropped for the unprefixed address', () => {
+    expect(pageHref('/ka/projects', { page: '2' }, 'en')).toBe('/en/projects?page=2');
+    expect(pageHref('/ka/projects', { page: '2' })).toBe('/projects?page=2');
+    expect(pageHref('/en/', {}, 'ka')).toBe('/ka/');
+    expect(pageHref('/en')).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared/language';
+import { languagePath, routeOfPath, type Language } from '@site/shared/language';
 
 export interface DocumentHeadProps {
   /** The page's own title; the site name is appended. */
@@ -8,8 +8,8 @@ export interface DocumentHeadProps {
   image?: string;
   /**
    * The query parameters that make this address a page of its own (a list's page past the first,
-   * its filter), in order; they go before the language in every address the head names, so a
-   * list's second page is not declared a copy of its first.
+   * its filter), in order; every address the head names keeps them, so a list's second page is not
+   * declared a copy of its first.
    */
   params?: Readonly<Record<string, string>>;
   /** `article` for blog posts and projects, `website` otherwise. */
@@ -23,8 +23,13 @@ export interface DocumentHeadProps {
 
 /** Where the head is rendered: the same inputs on the server and in the browser. */
 export interface HeadPlace {
-  /** The page's path, without query or hash. */
+  /**
+   * The page's path, without query or hash: its route path (`/projects`, as a router on a language
+   * path gives it) or its language path (`/ka/projects`); the head names the same addresses for
+   * both.
+   */
   pathname: string;
+  /** The page's language: its canonical address is the language path of this one. */
   language: Language;
   siteUrl: string;
   /** The site name in the page's language. */
@@ -49,20 +54,24 @@ export interface HeadTags {
 }
 
 /**
- * A page's address on this site (path and query): the parameters that make it a page of its own,
- * in order, then the language when it is named. The head's addresses are this after the site's
- * origin; a list's page links are this alone, so the two never disagree on a page's address
- * (docs/product.md#pagination).
+ * A page's address on this site (path and query): with a language, its language path
+ * (`/ka/projects?page=2`, docs/product.md#language-paths); without, the spec's unprefixed address
+ * (`/projects?page=2`), which leads each visitor to their language (the head's x-default). The
+ * parameters that make the page one of its own follow, in order; the language is never a
+ * parameter. The head's addresses are this after the site's origin; a list's page links are this
+ * without a language (their router's base adds the page's), so the two never disagree on a page's
+ * address (docs/product.md#pagination). `pathname` may be a route path or a language path: its
+ * language, if any, is replaced or dropped.
  */
 export function pageHref(
   pathname: string,
   params?: Readonly<Record<string, string>>,
   language?: Language,
 ): string {
-  const query = new URLSearchParams(params);
-  if (language) query.set('lang', language);
-  const search = query.toString();
-  return `${pathname}${search ? `?${search}` : ''}`;
+  const route = routeOfPath(pathname);
+  const search = new URLSearchParams(params).toString();
+  const address = `${route}${search ? `?${search}` : ''}`;
+  return language ? languagePath(language, address) : address;
 }
 
 /** The title of the document: the page's own, then the site name, never the site name twice. */
@@ -72,9 +81,10 @@ function fullTitle(title: string, siteName: string): string {
 
 /**
  * Title, description, canonical URL, language alternates, Open Graph and Twitter card tags of a
- * page. Each language has its own address (`?lang=ka`, `?lang=en`, after the page's own
- * parameters); the one without a language is the x-default, for visitors whose language is still
- * to be detected.
+ * page. Each language has its own address, its language path (`/ka/projects?page=2`,
+ * `/en/projects?page=2`), and the page in a language names its own as canonical and as Open
+ * Graph URL; the spec's unprefixed address is the x-default, for visitors whose language is still
+ * to be detected (docs/product.md#language-paths).
  */
 export function headTags(
   { title, description, image, params, type = 'website', indexable = true }: DocumentHeadProps,

@@ -1,4 +1,43 @@
-import { SitemapPart } from './contentSitemap';
+import { getSiteConfig } from '@site/shared/config';
+import { getEntries, type RawCollection } from '../../queries/contentClient';
+import { contentSitemap, SitemapPart } from './contentSitemap';
+
+jest.mock('../../queries/contentClient', () => ({
+  ...jest.requireActual('../../queries/contentClient'),
+  getEntries: jest.fn(),
+}));
+
+const site = getSiteConfig().siteUrl.replace(/\/$/, '');
+
+/** The Delivery API's answer: the published entries' slugs of each content type. */
+function published(slugs: Readonly<Record<string, readonly string[]>>) {
+  jest.mocked(getEntries).mockImplementation(({ content_type: type }) => {
+    const items = (slugs[String(type)] ?? []).map((slug) => ({ fields: { slug } }));
+    const collection = { items, total: items.length, skip: 0, limit: 1000 };
+    return Promise.resolve(collection as unknown as RawCollection);
+  });
+}
+
+describe('contentSitemap', () => {
+  it('lists every content page on its Georgian and English language paths', async () => {
+    published({ project: ['tbilisi-tower'], blogPost: ['fire-pumps'] });
+    const xml = await contentSitemap();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(
+      ['/projects', '/projects/tbilisi-tower', '/blog', '/blog/fire-pumps'].flatMap((route) => [
+        `${site}/ka${route}`,
+        `${site}/en${route}`,
+      ]),
+    );
+    expect(xml).toContain(
+      `<url><loc>${site}/en/blog/fire-pumps</loc>` +
+        `<xhtml:link rel="alternate" hreflang="ka" href="${site}/ka/blog/fire-pumps"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${site}/en/blog/fire-pumps"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/blog/fire-pumps"/></url>`,
+    );
+    expect(xml).not.toMatch(/[?&]lang=/);
+  });
+});
 
 describe("content's part of the sitemap", () => {
   it('is drawn again only after a content change, and kept while the service fails', async () => {
@@ -24,8 +63,11 @@ describe("content's part of the sitemap", () => {
       () => Promise.reject(new Error('down')),
     );
     const xml = await part.current();
-    expect(xml).toContain('/projects</loc>');
-    expect(xml).toContain('/blog</loc>');
+    for (const language of ['ka', 'en']) {
+      expect(xml).toContain(`/${language}/projects</loc>`);
+      expect(xml).toContain(`/${language}/blog</loc>`);
+    }
     expect(xml).not.toContain('/blog/');
+    expect(xml).not.toMatch(/[?&]lang=/);
   });
 });

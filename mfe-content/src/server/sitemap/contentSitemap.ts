@@ -4,7 +4,8 @@ import { pageAddresses, sitemapUrls } from '@site/platform/server';
 import { getEntries } from '../../queries/contentClient';
 
 // This remote's part of the site's sitemap (the entry's /sitemap.xml includes it): every address
-// its routes answer, one per published project and post, from the Delivery API as it is now.
+// its routes answer, one per published project and post, from the Delivery API as it is now, each
+// on its language paths (`/ka/blog/x`, `/en/blog/x`: sitemapUrls).
 
 /** Which content type's slugs fill each param of this remote's routes. */
 const PARAM_TYPES: { readonly [P in keyof RouteParams<'content'>]: string } = {

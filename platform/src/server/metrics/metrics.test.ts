@@ -141,6 +141,18 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf('/no/such/page')).toBe(OTHER_ROUTE);
     expect(PAGE_ROUTE_LABELS).toEqual([...PAGE_ROUTES.map(({ path }) => path), OTHER_ROUTE]);
   });
+
+  it('names a page the same on either language path: the language is never part of a route', () => {
+    expect(pageRouteOf('/ka/blog/fire-alarm-maintenance-checklist')).toBe('/blog/:blogId');
+    expect(pageRouteOf('/en/blog/fire-alarm-maintenance-checklist')).toBe('/blog/:blogId');
+    expect(pageRouteOf('/ka/')).toBe('/');
+    expect(pageRouteOf('/en')).toBe('/');
+    expect(pageRouteOf('/en/projects')).toBe('/projects');
+    expect(pageRouteOf('/ka/no/such/page')).toBe(OTHER_ROUTE);
+    // Only the site's languages are a language path's first segment.
+    expect(pageRouteOf('/de/blog/x')).toBe(OTHER_ROUTE);
+    for (const route of PAGE_ROUTE_LABELS) expect(route).not.toMatch(/^\/(ka|en)(\/|$)/);
+  });
 });
 
 describe('sampleValue', () => {

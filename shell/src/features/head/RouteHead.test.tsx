@@ -1,3 +1,4 @@
+import { getSiteConfig } from '@site/shared/config';
 import type { Language } from '@site/shared/i18n';
 import { renderInSite } from '@site/shared/testing';
 import { headKeyFor, RouteHead } from './RouteHead';
@@ -30,6 +31,23 @@ describe('RouteHead', () => {
   it('titles pages in the active language', () => {
     expect(titleOf('/about', 'en').title).toBe('About us | Alioni Engineering');
     expect(titleOf('/about', 'ka').title).toBe('ჩვენ შესახებ | ალიონი ინჟინერინგი');
+  });
+
+  it('names the route’s language path as canonical, and no address for a page not found', () => {
+    const site = getSiteConfig().siteUrl.replace(/\/$/, '');
+    const canonical = () =>
+      document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const first = renderInSite(<RouteHead />, { route: '/projects', language: 'ka' });
+    expect(canonical()).toBe(`${site}/ka/projects`);
+    first.unmount();
+    const home = renderInSite(<RouteHead />, { route: '/', language: 'en' });
+    expect(canonical()).toBe(`${site}/en/`);
+    home.unmount();
+    renderInSite(<RouteHead />, { route: '/missing', language: 'ka' });
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
   });
 
   it('maps nested routes to their section and unknown ones to not-found', () => {

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider as StoreProvider } from 'jotai';
+import { getSiteConfig } from '@site/shared/config';
 import { LanguageDetector } from '@site/shared/language';
 import { StructuredData } from './StructuredData';
 
@@ -21,10 +22,13 @@ describe('StructuredData', () => {
         </LanguageDetector>
       </StoreProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Detection settles on a timer; its updates are the ones the page's head is written from.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     const data = readJsonLd();
     expect(data['@type']).toBe('LocalBusiness');
     expect(data.name).toBe('Alioni Engineering');
+    // On every page: the site's root, not a page's address.
+    expect(data.url).toBe(getSiteConfig().siteUrl.replace(/\/$/, ''));
     expect(data.telephone).toBe('+995 322 47 00 47');
     expect(data.address.streetAddress).toBe('Khosharauli Street N27a');
     expect(data.address.addressCountry).toBe('GE');
