@@ -39,7 +39,10 @@ describe('LanguageDetector', () => {
     localStorage.clear();
     jest.useFakeTimers();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('starts in English and not ready, then switches to the detected language after 50 ms', () => {
     renderDetector(() => 'ka');
@@ -61,6 +64,25 @@ describe('LanguageDetector', () => {
     expect(document.documentElement.lang).toBe('ka');
     expect(localStorage.getItem('language')).toBe('ka');
     expect(localStorage.getItem('languageSetManually')).toBe('true');
+  });
+
+  it('starts a client-rendered page on a language path in its language, whatever is stored', () => {
+    setCookies(null);
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('languageSetManually', 'true');
+    window.history.replaceState(null, '', '/ka/projects?page=2');
+    render(
+      <JotaiProvider>
+        <LanguageDetector>
+          <Probe />
+        </LanguageDetector>
+      </JotaiProvider>,
+    );
+    act(() => jest.advanceTimersByTime(50));
+    expect(screen.getByText('ka ready')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ka');
+    // The path is no choice: the visitor's stays stored (and in the cookies).
+    expect(localStorage.getItem('language')).toBe('en');
   });
 
   it('stores a language without the manually-set flag when asked to', async () => {
@@ -144,6 +166,47 @@ describe('detectVisitLanguage', () => {
     expect(detectVisitLanguage()).toBe('ka');
     expect(localStorage.length).toBe(0);
   });
+
+  it('takes the language path over a language the visitor chose, and leaves the choice stored', () => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('languageSetManually', 'true');
+    window.history.replaceState(null, '', '/ka/projects/abc');
+    expect(detectVisitLanguage()).toBe('ka');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem('languageSetManually')).toBe('true');
+  });
+
+  it('takes the language path over the browser’s list on a first visit, storing the list’s as detected', () => {
+    const list = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    window.history.replaceState(null, '', '/ka/');
+    expect(detectVisitLanguage()).toBe('ka');
+    list.mockRestore();
+    // The visitor's unprefixed addresses still follow their browser, as the entry's rule does.
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem('detectedFromBrowser')).toBe('true');
+    expect(localStorage.getItem('languageSetManually')).toBeNull();
+  });
+
+  it('keeps a choice made without scripts for the next visit on a language path', () => {
+    setCookies('en');
+    window.history.replaceState(null, '', '/ka/about');
+    expect(detectVisitLanguage()).toBe('ka');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem('languageSetManually')).toBe('true');
+  });
+
+  it('applies the rule on an address without a language, or one that only starts like one', () => {
+    localStorage.setItem('language', 'ka');
+    localStorage.setItem('languageSetManually', 'true');
+    window.history.replaceState(null, '', '/projects');
+    expect(detectVisitLanguage()).toBe('ka');
+    localStorage.clear();
+    const list = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    window.history.replaceState(null, '', '/kafe');
+    expect(detectVisitLanguage()).toBe('en');
+    list.mockRestore();
+    expect(localStorage.getItem('detectedFromBrowser')).toBe('true');
+  });
 });
 
 describe('adoptPageLanguage', () => {
@@ -153,8 +216,10 @@ describe('adoptPageLanguage', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("keeps the server's language on a first visit and stores it as detected", () => {
+  it("keeps the server's language on a first visit and stores the browser's as detected", () => {
+    const list = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ka-GE', 'en']);
     expect(adoptPageLanguage('ka')).toBe('ka');
+    list.mockRestore();
     expect(localStorage.getItem('language')).toBe('ka');
     expect(localStorage.getItem('detectedFromBrowser')).toBe('true');
     expect(localStorage.getItem('languageSetManually')).toBeNull();
@@ -164,6 +229,23 @@ describe('adoptPageLanguage', () => {
     window.history.replaceState(null, '', '/blog?lang=en');
     expect(adoptPageLanguage('en')).toBe('en');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('stores the browser’s language as detected, not the page’s, on a first visit to a shared link', () => {
+    const list = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+    window.history.replaceState(null, '', '/ka/blog/a-post');
+    expect(adoptPageLanguage('ka')).toBe('ka');
+    list.mockRestore();
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem('detectedFromBrowser')).toBe('true');
+    expect(localStorage.getItem('languageSetManually')).toBeNull();
+  });
+
+  it('never stores the language path’s language over a stored one', () => {
+    localStorage.setItem('language', 'en');
+    window.history.replaceState(null, '', '/ka/');
+    expect(adoptPageLanguage('ka')).toBe('ka');
+    expect(localStorage.getItem('language')).toBe('en');
   });
 
   it('stores a choice made without scripts as chosen by hand', () => {

@@ -29,9 +29,9 @@ export function syncLanguageCookies(storage: Storage | undefined): void {
 /**
  * The language the cookies say the visitor chose by hand (`language` with
  * `languageSetManually=true`), or null. Scripts keep these cookies equal to storage; the server
- * sets them alone when a visitor without scripts follows the switcher's link
- * (`/language/<ka|en>…`, the entry's nginx), so cookies that differ from storage hold the newer
- * choice (docs/product.md#language-choice).
+ * sets them alone when a visitor follows an old switch link (`/language/<ka|en>…`, the entry's
+ * nginx), so cookies that differ from storage hold the newer choice
+ * (docs/product.md#language-choice).
  */
 export function manualLanguageCookie(
   cookies = typeof document === 'undefined' ? '' : document.cookie,

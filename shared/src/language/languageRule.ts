@@ -4,8 +4,10 @@ import { STORAGE_KEYS } from './storage';
 // The site's one rule for the language of a visit (docs/product.md#language-choice), written once:
 // the browser applies it through these functions, and the entry's nginx through maps generated
 // from the same values (platform/src/composition/languageMaps.ts), so the two cannot drift apart.
-// In order: `?lang=` (this visit only), then the stored language (the `language` cookie mirrors
-// localStorage for the server), then the browser's language list, then DEFAULT_LANGUAGE.
+// In order: the address's language path (languagePath.ts; `?lang=`, which the entry moves to a
+// language path, where no entry stands in front), then the stored language (the `language`
+// cookie mirrors localStorage for the server), then the browser's language list, then
+// DEFAULT_LANGUAGE (docs/product.md#language-choice).
 
 /** The language of a visit that names none: a browser list without Georgian, or no list at all. */
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -23,8 +25,9 @@ export const MANUAL_LANGUAGE_COOKIE = STORAGE_KEYS.setManually;
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The switcher's links, `<this><language><page>`, which the entry answers for a visitor without
- * scripts by setting the two cookies and sending them back to the page.
+ * The switcher's old links, `<this><language><page>` (from before language paths; the switch now
+ * links to the page's language path), which the entry still answers by setting the two cookies
+ * and sending the visitor to that page on the chosen language's path.
  */
 export const LANGUAGE_SWITCH_ADDRESS = '/language/';
 

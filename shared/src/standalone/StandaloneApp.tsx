@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
-import { Link, SiteRouter } from '@site/shared/router';
-import { LanguageDetector, useLanguage } from '@site/shared/language';
+import { useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { followSiteLink, Link, SiteRouter, useLocation } from '@site/shared/router';
+import {
+  LanguageDetector,
+  languageAtom,
+  languageOfPath,
+  languagePath,
+  useLanguage,
+} from '@site/shared/language';
 import { Spinner } from '@site/shared/ui';
 import styles from './StandaloneApp.module.scss';
 
@@ -20,12 +27,28 @@ export function StandaloneApp({ name, children }: { name: string; children: Reac
 
 function StandaloneFrame({ name, children }: { name: string; children: ReactNode }) {
   const { ready, language, setLanguage } = useLanguage();
+  const showLanguage = useSetAtom(languageAtom);
+  const { pathname, search, hash } = useLocation();
+  // On a language path the page's language is the path's, as on the site: Back and Forward bring
+  // theirs back (not stored: a move is no choice).
+  useEffect(() => {
+    const pathLanguage = languageOfPath(window.location.pathname);
+    if (pathLanguage) showLanguage(pathLanguage);
+  }, [pathname, showLanguage]);
   if (!ready) return <Spinner variant="fullscreen" label="Loading..." />;
+  const switchLanguage = () => {
+    const next = language === 'ka' ? 'en' : 'ka';
+    setLanguage(next);
+    // The same page on the other language's path, as the site's switch does.
+    if (languageOfPath(window.location.pathname)) {
+      followSiteLink(languagePath(next, `${pathname}${search}${hash}`));
+    }
+  };
   return (
     <>
       <header className={styles.bar}>
         <Link to="/">{name} (standalone)</Link>
-        <button type="button" onClick={() => setLanguage(language === 'ka' ? 'en' : 'ka')}>
+        <button type="button" onClick={switchLanguage}>
           {language === 'ka' ? 'English' : 'ქართული'}
         </button>
       </header>

@@ -20,6 +20,21 @@ function serverPage(extra = ''): HTMLElement {
   return document.getElementById('page-root') as HTMLElement;
 }
 
+/**
+ * Clicks `link`; true when the page's scripts left the browser to follow it. The browser's part
+ * stops there: jsdom cannot load another document.
+ */
+function leftToTheBrowser(link: HTMLElement, init: MouseEventInit = {}): boolean {
+  let left = false;
+  const record = (event: MouseEvent) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', record, { once: true });
+  fireEvent.click(link, { button: 0, ...init });
+  return left;
+}
+
 /** Starts the watch; returns the starts it asked for. */
 function watch(container: HTMLElement): PageStart[] {
   const starts: PageStart[] = [];
@@ -100,14 +115,41 @@ describe('startPageWhenNeeded', () => {
   it('leaves other links to the browser: another site, a new tab, a place on the page, a modified click', () => {
     installObserver();
     const starts = watch(serverPage());
-    const followed = (link: HTMLElement, init: MouseEventInit = {}) =>
-      fireEvent.click(link, { button: 0, ...init });
-    // fireEvent returns false when the page's script prevented the browser's default.
-    expect(followed(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true);
-    expect(followed(screen.getByRole('link', { name: 'Blog in a new tab' }))).toBe(true);
-    expect(followed(screen.getByRole('link', { name: 'Team' }))).toBe(true);
-    expect(followed(screen.getByRole('link', { name: 'Blog' }), { ctrlKey: true })).toBe(true);
+    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true);
+    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Blog in a new tab' }))).toBe(true);
+    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Team' }))).toBe(true);
+    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Blog' }), { ctrlKey: true })).toBe(
+      true,
+    );
     expect(window.location.pathname).toBe('/projects');
+    expect(starts).toEqual([]);
+  });
+
+  it('follows a link to the same page on the other language’s path: another page', async () => {
+    installObserver();
+    window.history.replaceState(null, '', '/en/projects');
+    const user = userEvent.setup();
+    const starts = watch(serverPage('<a href="/ka/projects">ქართულად</a>'));
+    await user.click(screen.getByRole('link', { name: 'ქართულად' }));
+    expect(window.location.pathname).toBe('/ka/projects');
+    expect(starts).toEqual(['render']);
+  });
+
+  it('keeps the page’s language path for a link to a spec address without one', async () => {
+    installObserver();
+    window.history.replaceState(null, '', '/ka/projects');
+    const user = userEvent.setup();
+    const starts = watch(serverPage());
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(window.location.pathname).toBe('/ka/blog');
+    expect(starts).toEqual(['render']);
+  });
+
+  it('leaves a place on this language path’s page to the browser', () => {
+    installObserver();
+    window.history.replaceState(null, '', '/en/projects');
+    const starts = watch(serverPage('<a href="/en/projects#team">Our team</a>'));
+    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Our team' }))).toBe(true);
     expect(starts).toEqual([]);
   });
 

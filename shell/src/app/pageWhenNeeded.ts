@@ -7,14 +7,18 @@ import {
   preloadRoute,
   takeStartTrigger,
 } from '@site/shared/federation';
-import { languageAtom } from '@site/shared/language';
+import { languageAtom, languageOfPath, languagePath } from '@site/shared/language';
 import { followSiteLink, isPlainClick, onSiteNavigation } from '@site/shared/router';
 import { whenNearViewport } from '@site/shared/ui';
 
 /** How the page region starts: its server markup hydrated, or drawn afresh (another address or language). */
 export type PageStart = 'hydrate' | 'render';
 
-/** The address of a link the site's router shows, or null for one the browser should follow. */
+/**
+ * The address of a link the site's router shows, or null for one the browser should follow. Route
+ * lookup takes language paths (`/ka/projects`) and the spec's addresses alike; a link to the same
+ * page on the other language's path is another page.
+ */
 function routedLink(target: EventTarget | null): URL | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
@@ -25,6 +29,18 @@ function routedLink(target: EventTarget | null): URL | null {
   const here = window.location;
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
   return url;
+}
+
+/**
+ * A link's path as the router follows it: on a language path already, as it is; a spec address
+ * without one (`/projects`, from older content) on the language path of the page it is on, as the
+ * page's own links are. The browser would ask the entry, which leads it by the visitor's rule, not
+ * by the language being read; and the address keeps naming the language it shows.
+ */
+function inPageLanguage(pathname: string): string {
+  if (languageOfPath(pathname)) return pathname;
+  const language = languageOfPath(window.location.pathname);
+  return language ? languagePath(language, pathname) : pathname;
 }
 
 /**
@@ -78,7 +94,7 @@ export function startPageWhenNeeded(
     const url = routedLink(event.target);
     if (!url || !isPlainClick(event)) return;
     event.preventDefault();
-    followSiteLink(`${url.pathname}${url.search}${url.hash}`);
+    followSiteLink(`${inPageLanguage(url.pathname)}${url.search}${url.hash}`);
   });
   const preload = (event: Event) => {
     const url = routedLink(event.target);

@@ -21,6 +21,7 @@ import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
 import { afterLoadWhenIdle } from '../start/pageLoad';
 import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
+import { followPathLanguage } from './pathLanguage';
 
 type Region = (typeof PAGE_REGIONS)[keyof typeof PAGE_REGIONS];
 
@@ -51,12 +52,14 @@ function start(region: Region, tree: ReactNode, hydrate: boolean): void {
 
 /**
  * Starts the page's React roots. A page the server rendered (`data-rendered="server"`) is in the
- * visit's language (the entry applied the site's language rule), so it is hydrated region by
- * region in that language: kept as it is and made interactive. A client-rendered page (the fallback
- * document) renders into empty regions after the start-up spinner and the browser's detection,
- * which applies the same rule.
+ * visit's language (its language path's, or the site's language rule's), so it is hydrated region
+ * by region in that language: kept as it is and made interactive. A client-rendered page (the
+ * fallback document) renders into empty regions after the start-up spinner and the browser's
+ * detection, which applies the same rule. On both, the language then follows the address: a move
+ * of the history to the other language's path draws the page in that language.
  */
 export function startRegions(): void {
+  followPathLanguage();
   const root = document.documentElement;
   const serverRendered = root.dataset.rendered === 'server';
   let hydrate = false;

@@ -30,6 +30,9 @@ const { distDir } = environment;
 const pagesDir = environment.pagesDir ?? '';
 if (!pagesDir) throw new Error('SITE_PAGES_DIR must be set');
 
+/** The entry's variable holding the request's route path and query as sent (no language). */
+const ROUTE_ADDRESS_VARIABLE = 'site_route_uri';
+
 function sectionUrl(section: string): string {
   if (section === 'home') return '/';
   return section === 'none' ? '/_' : `/${section}`;
@@ -45,8 +48,10 @@ async function renderTop(language: Language, section: string): Promise<string> {
     PAGE_REGIONS.top.identifierPrefix,
   );
   // One header per section serves every address of it: the entry writes in the request's own
-  // (the language switch's links name the page they return to).
-  return layoutStart(html.replaceAll(CURRENT_ADDRESS_MARKER, ssiEcho('request_uri')));
+  // route path and query (the language switch's links name this page on each language's path,
+  // `/en` + `/projects?page=2`; Home's route path `/` gives `/en/`). `site_route_uri` is the
+  // entry's (platform/src/composition/languagePaths.ts).
+  return layoutStart(html.replaceAll(CURRENT_ADDRESS_MARKER, ssiEcho(ROUTE_ADDRESS_VARIABLE)));
 }
 
 async function renderBottom(language: Language): Promise<string> {

@@ -1,8 +1,9 @@
 // The shell's first script, on every page (docs/architecture.md#scripts-only-where-something-moves):
 // a few kilobytes, no React and no federation runtime. It keeps what a page the server drew needs
 // from scripts without loading the application: broken pictures hidden, the language in storage
-// and cookies, the language banner, frames (the contact map) put in as they come near, real-user
-// signals. The application (the document's `data-main`) loads when the visitor first needs it.
+// and cookies (a choice made with the switch included), the language banner, frames (the contact
+// map) put in as they come near, real-user signals. The application (the document's `data-main`)
+// loads when the visitor first needs it.
 // Built apart from the shell's application (tooling/createAppConfig.ts): an entry of that build
 // would carry a second federation runtime.
 import { pageWaitsForNeed } from '@site/shared/federation';
@@ -14,6 +15,7 @@ import {
 } from '@site/shared/language';
 import { startRealUserSignals } from '@site/shared/signals';
 import { loadFramesWhenNear } from '@site/shared/ui';
+import { storeLanguageChoices } from '../features/header/languageChoice';
 import { offerLanguage } from '../features/language-banner/languageBanner';
 import { afterLoadWhenIdle } from './pageLoad';
 import { hideBrokenPictures } from './hideBrokenPictures';
@@ -23,6 +25,8 @@ const main = document.currentScript?.getAttribute('data-main');
 
 hideBrokenPictures();
 if (main) loadShellWhenNeeded(main);
+// At once: the switch may be used before the page has loaded, and long before the shell runs.
+storeLanguageChoices();
 offerLanguage();
 // Once the page has loaded and painted (idle comes after a frame is drawn): the load event can
 // fire before the first paint, and a frame asked for then (another host's page) would compete

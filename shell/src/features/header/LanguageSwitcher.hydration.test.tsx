@@ -8,8 +8,9 @@ import { CURRENT_ADDRESS_MARKER, ServerAddress } from './currentAddress';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 // Before the scripts run the switcher is the server's HTML alone: a disclosure the browser opens
-// itself, with links the server answers (docs/product.md#language-choice).
+// itself, with links to this page on each language's path (docs/product.md#language-paths).
 
+// The route address of the request (`/en/projects?page=2`), as the entry writes it in.
 const ROUTE = '/projects?page=2';
 const site = (children: ReactNode) => (
   <TestSite store={languageStore('en')} route={ROUTE}>
@@ -17,17 +18,18 @@ const site = (children: ReactNode) => (
   </TestSite>
 );
 
-/** The header's markup as the entry sends it: the marker filled in with the request's address. */
-function serverMarkup(): string {
-  const html = renderToString(
+/** The header's markup as the entry starts with it, the marker where the address goes. */
+const markerMarkup = () =>
+  renderToString(
     site(
       <ServerAddress.Provider value={CURRENT_ADDRESS_MARKER}>
         <LanguageSwitcher />
       </ServerAddress.Provider>,
     ),
   );
-  return html.replaceAll(CURRENT_ADDRESS_MARKER, ROUTE);
-}
+
+/** The header's markup as the entry sends it: the marker filled in with the route address. */
+const serverMarkup = (route = ROUTE) => markerMarkup().replaceAll(CURRENT_ADDRESS_MARKER, route);
 
 describe('LanguageSwitcher before and after the scripts', () => {
   let root: Root | undefined;
@@ -56,22 +58,22 @@ describe('LanguageSwitcher before and after the scripts', () => {
   const details = () => container.querySelector('details') as HTMLDetailsElement;
 
   it('arrives closed, with choices the browser shows when opened and links to this page', () => {
-    const html = renderToString(
-      site(
-        <ServerAddress.Provider value={CURRENT_ADDRESS_MARKER}>
-          <LanguageSwitcher />
-        </ServerAddress.Provider>,
-      ),
-    );
-    // The address is written in per request by the entry (shell/src/server/render.tsx).
-    expect(html).toContain(`href="/language/ka${CURRENT_ADDRESS_MARKER}"`);
+    // The route address is written in per request by the entry (shell/src/server/render.tsx),
+    // right after each language's path.
+    expect(markerMarkup()).toContain(`href="/ka${CURRENT_ADDRESS_MARKER}"`);
+    expect(markerMarkup()).toContain(`href="/en${CURRENT_ADDRESS_MARKER}"`);
     expect(details().open).toBe(false);
     expect(container.querySelector('ul')).not.toHaveAttribute('hidden');
     details().open = true;
-    expect(screen.getByRole('link', { name: 'ქართული' })).toHaveAttribute(
-      'href',
-      `/language/ka${ROUTE}`,
-    );
+    expect(screen.getByRole('link', { name: 'ქართული' })).toHaveAttribute('href', `/ka${ROUTE}`);
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/en${ROUTE}`);
+  });
+
+  it('links Home to each language’s Home (`/` written in after the language)', () => {
+    container.innerHTML = serverMarkup('/');
+    details().open = true;
+    expect(screen.getByRole('link', { name: 'ქართული' })).toHaveAttribute('href', '/ka/');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
   });
 
   it('hydrates the server’s markup as it is', async () => {

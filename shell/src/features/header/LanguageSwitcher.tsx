@@ -7,11 +7,12 @@ import {
   type MouseEvent,
 } from 'react';
 import { commonTexts, format, LANGUAGES, useTexts, type Language } from '@site/shared/i18n';
-import { LANGUAGE_SWITCH_ADDRESS, useLanguage } from '@site/shared/language';
-import { isPlainClick } from '@site/shared/router';
+import { languagePath, useLanguage } from '@site/shared/language';
+import { followSiteLink, isPlainClick } from '@site/shared/router';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../icons/Icons';
 import { shellTexts } from '../../texts/shellTexts';
 import { useCurrentAddress } from './currentAddress';
+import { LANGUAGE_CHOICE_ATTRIBUTE } from './languageChoice';
 import styles from './LanguageSwitcher.module.scss';
 
 export interface LanguageSwitcherProps {
@@ -21,12 +22,14 @@ export interface LanguageSwitcherProps {
 
 /**
  * The header's language dropdown (docs/product.md#language-choice). It is a native disclosure
- * (`details`) whose choices are links the server answers (`/language/<ka|en><this page>`), so it
- * opens, and a language is chosen and kept, before the scripts run. Once they run, a plain click
- * changes the language in place; the dropdown closes on Escape (focus back on the toggle), on a
- * click or touch outside and when focus leaves it, and arrow keys, Home and End move between the
- * choices. Its expanded state is the disclosure's own (no `aria-expanded`, which a `summary` may
- * not carry).
+ * (`details`) whose choices are links to this page on each language's path
+ * (docs/product.md#language-paths: `/ka/projects?page=2`), so it opens and leads to the other
+ * language before and without the scripts, and crawlers follow it to every page in both languages.
+ * The choice is stored by the start script on such a click (languageChoice.ts). Once React runs, a
+ * plain click stores it and moves the address in place; the dropdown closes on Escape (focus back
+ * on the toggle), on a click or touch outside and when focus leaves it, and arrow keys, Home and
+ * End move between the choices. Its expanded state is the disclosure's own (no `aria-expanded`,
+ * which a `summary` may not carry).
  */
 export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
   const { language, setLanguage } = useLanguage();
@@ -99,10 +102,15 @@ export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
   };
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Language) => {
-    // A new tab or window follows the link: the server sets the language there.
+    // A new tab or window follows the link: its address is in that language, and nothing is
+    // stored (a look at the other language in another tab is not a choice for this one).
     if (!isPlainClick(event)) return;
     event.preventDefault();
+    // Stored as the visitor's choice (the unprefixed addresses follow it), then the address moves
+    // to the same page on the chosen language's path, as the link would, without a page load.
     setLanguage(next);
+    const to = languagePath(next, address);
+    if (to !== `${window.location.pathname}${window.location.search}`) followSiteLink(to);
     show(false);
     toggleRef.current?.focus();
   };
@@ -167,11 +175,10 @@ export function LanguageSwitcher({ tone = 'dark' }: LanguageSwitcherProps) {
               ref={(element) => {
                 choiceRefs.current[index] = element;
               }}
-              href={`${LANGUAGE_SWITCH_ADDRESS}${option}${address}`}
+              href={languagePath(option, address)}
               hrefLang={option}
               lang={option}
-              // Search engines have each language's address in the page's head already.
-              rel="nofollow"
+              {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: option }}
               className={`${styles.option} ${option === language ? styles.selected : ''}`}
               aria-current={option === language ? 'true' : undefined}
               onClick={(event) => choose(event, option)}

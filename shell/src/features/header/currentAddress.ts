@@ -2,17 +2,22 @@ import { createContext, useContext } from 'react';
 import { useLocation } from '@site/shared/router';
 
 /**
- * What the server's header names as the page's address. The header is drawn once per section when
- * the entry starts (shell/src/server/render.tsx), not per address, so the server draws this
- * marker and the renderer turns it into an SSI echo of the request's own path and query: the entry
- * writes in each page's address, which the browser then draws the same way.
+ * What the server's header names as the page's route address. The header is drawn once per
+ * section when the entry starts (shell/src/server/render.tsx), not per address, so the server
+ * draws this marker and the renderer turns it into an SSI echo of the request's route path and
+ * query as sent (`$site_route_uri`: `/projects?page=2` for `/ka/projects?page=2`): the entry
+ * writes in each page's address, which the browser then draws the same way. It stands where a
+ * route path does, so what is drawn around it (a language path's `/ka` in front) stays in place.
  */
 export const CURRENT_ADDRESS_MARKER = '/__current_address__';
 
 /** The marker on the server (null: the router's address, in the browser). */
 export const ServerAddress = createContext<string | null>(null);
 
-/** The page's path and query, as the browser sent them. */
+/**
+ * The page's route path and query as the browser sent them, without the language path's language
+ * (the router's base): `/projects?page=2` on `/ka/projects?page=2`, `/` on `/ka/`.
+ */
 export function useCurrentAddress(): string {
   const onServer = useContext(ServerAddress);
   const { pathname, search } = useLocation();

@@ -143,11 +143,22 @@ describe('the language banner', () => {
     },
   );
 
-  it('does not look the country up on an address that chose the language (?lang=)', async () => {
-    window.history.replaceState(null, '', '/?lang=en');
-    const fetchMock = stubGeo({ primary: { country_code: 'GE' } });
-    await offerOn('en');
+  it('suggests English to a visitor with no choice who opens a Georgian link from abroad', async () => {
+    // Every page is on a language path: the path is no choice of this visitor's.
+    window.history.replaceState(null, '', '/ka/projects/abc');
+    stubGeo({ primary: { country_code: 'US' } });
+    await offerOn('ka');
+    expect(screen.getByRole('button', { name: 'ინგლისურზე გადართვა' })).toBeInTheDocument();
+  });
+
+  it('leaves a visitor who chose English alone on a Georgian link: no banner', async () => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('languageSetManually', 'true');
+    window.history.replaceState(null, '', '/ka/projects/abc');
+    const fetchMock = stubGeo({ primary: { country_code: 'US' } });
+    await offerOn('ka');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(banner()).not.toBeInTheDocument();
   });
 
   it('goes away when the page switches to the suggested language another way', async () => {
@@ -158,13 +169,17 @@ describe('the language banner', () => {
   });
 
   describe('answers', () => {
-    /** Georgian accepted on an English page, before any shell listens; returns its reload. */
+    /**
+     * Georgian accepted on an English page (`/en/projects?page=2#list`), before any shell listens;
+     * returns the browser's navigation it may fall back to.
+     */
     async function acceptWithoutShell() {
+      window.history.replaceState(null, '', '/en/projects?page=2#list');
       stubGeo({ primary: { country_code: 'GE' } });
-      const reload = jest.fn();
-      await offerOn('en', { reload });
+      const navigate = jest.fn();
+      await offerOn('en', { navigate });
       await user().click(screen.getByRole('button', { name: 'Switch to Georgian' }));
-      return reload;
+      return navigate;
     }
 
     it('accept stores the language (not as chosen by hand) and asks the shell to switch to it', async () => {
@@ -183,21 +198,22 @@ describe('the language banner', () => {
     });
 
     it('accept before the shell runs is taken by the shell when it starts', async () => {
-      const reload = await acceptWithoutShell();
+      const navigate = await acceptWithoutShell();
       await jest.advanceTimersByTimeAsync(3000);
       const asked: Language[] = [];
       onLanguageRequest((language) => asked.push(language))();
       expect(asked).toEqual(['ka']);
       await jest.advanceTimersByTimeAsync(10_000);
-      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
     });
 
-    it('accept loads the page again, in the stored language, when no shell takes it', async () => {
-      const reload = await acceptWithoutShell();
+    it('accept loads this page on the suggested language’s path when no shell takes it', async () => {
+      const navigate = await acceptWithoutShell();
       await jest.advanceTimersByTimeAsync(9_999);
-      expect(reload).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
-      expect(reload).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith('/ka/projects?page=2#list');
     });
 
     it('decline keeps the language and stores the dismissed and manually-set flags', async () => {

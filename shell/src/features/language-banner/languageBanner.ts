@@ -5,7 +5,6 @@
 import { getSiteConfig } from '@site/shared/config';
 import {
   isLanguage,
-  languageFromUrl,
   readFlag,
   requestLanguage,
   safeStorage,
@@ -18,6 +17,7 @@ import {
 import { PAGE_REGIONS } from '@site/shared/federation';
 import { afterLoad } from '../../start/pageLoad';
 import { bannerTexts } from './bannerTexts';
+import { pageInLanguage } from './languagePageAddress';
 import { lookupCountry } from './lookupCountry';
 import { suggestLanguage } from './suggestLanguage';
 import styles from './LanguageBanner.module.scss';
@@ -28,7 +28,8 @@ export const BANNER_DELAY_MS = 1000;
 /**
  * How long an accepted suggestion waits for the shell's scripts (which the tap on it starts) to
  * switch the page in place. A shell that cannot start by then leaves the page to the server: the
- * language is stored and in the cookies, so the page loaded again arrives in it.
+ * browser loads this page on the suggested language's path (the language is stored and in the
+ * cookies already).
  */
 export const SHELL_TAKEOVER_MS = 10_000;
 
@@ -36,16 +37,25 @@ export interface LanguageBannerOptions {
   lookup?: typeof lookupCountry;
   delayMs?: number;
   takeoverMs?: number;
-  reload?: () => void;
+  /** Loads another address in the browser (the fallback when the shell does not take over). */
+  navigate?: (address: string) => void;
 }
 
+/**
+ * Whether the banner stays away: only a language the visitor chose (the manually-set flag, which
+ * declining the suggestion stores too) or a banner they dismissed keeps it away. The address does
+ * not: every page is on a language path now (docs/product.md#language-paths), so a path says which
+ * language a link's author or the entry's rule gave this page, not what this visitor wants. So a
+ * visitor who chose English and opens a Georgian link reads Georgian and sees no banner: they made
+ * their choice, the link's author chose Georgian for them to read, and the switch is one tap away
+ * (the manual flag holds). A visitor who chose nothing and opens a Georgian link from abroad gets
+ * the English suggestion, as on any Georgian page: the suggestion is made against the page's own
+ * language (`<html lang>`), never against what is stored.
+ */
 function suppressed(): boolean {
   const storage = safeStorage();
   return (
-    readFlag(storage, STORAGE_KEYS.setManually) ||
-    readFlag(storage, STORAGE_KEYS.bannerDismissed) ||
-    // A visit opened on a language's own address (?lang=) has its language chosen already.
-    languageFromUrl() !== null
+    readFlag(storage, STORAGE_KEYS.setManually) || readFlag(storage, STORAGE_KEYS.bannerDismissed)
   );
 }
 
@@ -93,7 +103,7 @@ function drawBanner(
   suggestion: Language,
   {
     takeoverMs = SHELL_TAKEOVER_MS,
-    reload = () => window.location.reload(),
+    navigate = (address) => window.location.assign(address),
   }: LanguageBannerOptions,
 ): HTMLElement {
   const t = bannerTexts[language];
@@ -115,14 +125,16 @@ function drawBanner(
   message.textContent = suggestion === 'ka' ? t.suggestKa : t.suggestEn;
 
   const accept = button(styles.accept, suggestion === 'ka' ? t.acceptKa : t.acceptEn, () => {
-    // Stored at once (not as the visitor's own choice), so the server has it too.
+    // What the switch does, not as the visitor's own choice: stored at once (so the unprefixed
+    // addresses lead to it), and the page moves to the suggested language's path, in place by the
+    // shell (LanguageRequests.tsx), which the tap on it starts if it is not running.
     storeLanguage(storage, suggestion, { manual: false });
     syncLanguageCookies(storage);
     writeFlag(storage, STORAGE_KEYS.bannerDismissed);
     remove();
     requestLanguage(suggestion);
     window.setTimeout(() => {
-      if (window.siteLanguageRequest === suggestion) reload();
+      if (window.siteLanguageRequest === suggestion) navigate(pageInLanguage(suggestion));
     }, takeoverMs);
   });
   accept.lang = suggestion;
@@ -158,10 +170,10 @@ function watchPageLanguage(onChange: (language: Language | null) => void): () =>
 
 /**
  * Suggests the other language from the visitor's country, once (docs/product.md#language-banner):
- * about a second after load, unless a choice is stored or the address chose the language, the
- * country is looked up; the suggestion is fixed against the page's language when the answer
- * arrives. The banner goes in after the shell's top region: after the skip link and the header in
- * the tab order, over the top of the page on screen.
+ * about a second after load, unless a choice or a dismissal is stored (suppressed() says why the
+ * address does not count), the country is looked up; the suggestion is fixed against the page's
+ * language when the answer arrives. The banner goes in after the shell's top region: after the
+ * skip link and the header in the tab order, over the top of the page on screen.
  */
 export function offerLanguage(options: LanguageBannerOptions = {}): void {
   const { lookup = lookupCountry, delayMs = BANNER_DELAY_MS } = options;

@@ -118,12 +118,38 @@ describe('a good beacon', () => {
   });
 });
 
+describe('beacons from the same page on its two language paths', () => {
+  it('count under one route template, each in its own language', async () => {
+    // The browser names the page by its route template (/blog/:blogId) whichever language path
+    // it is on (`/ka/blog/x`, `/en/blog/x`); the language goes as a label of its own.
+    const lcp = (language: string) => ({
+      v: 1,
+      route: '/blog/:blogId',
+      language,
+      vitals: [{ name: 'LCP', value: 1000 }],
+    });
+    expect((await beacon(lcp('ka'))).status).toBe(204);
+    expect((await beacon(lcp('en'), { address: '203.0.113.8' })).status).toBe(204);
+    const text = await scrape();
+    for (const language of ['ka', 'en']) {
+      expect(
+        sampleValue(text, 'site_web_vitals_lcp_seconds_count', {
+          route: '/blog/:blogId',
+          language,
+        }),
+      ).toBe(1);
+    }
+    expect(text).not.toMatch(/route="\/(ka|en)(\/|")/);
+  });
+});
+
 describe('a malformed beacon', () => {
   const malformed: [string, unknown][] = [
     ['not JSON', '{"v":1,'],
     ['an array', [GOOD]],
     ['another version', { ...GOOD, v: 2 }],
     ['a raw path as its route', { ...GOOD, route: '/blog/fire-alarm-maintenance-checklist' }],
+    ['a language path as its route', { ...GOOD, route: '/ka/blog/:blogId' }],
     ['an unknown language', { ...GOOD, language: 'de' }],
     ['nothing to report', { ...GOOD, vitals: [], failures: [] }],
     ['an unknown vital', { ...GOOD, vitals: [{ name: 'FID', value: 10 }] }],
