@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { pageHref } from '@site/shared/head';
-import { isLanguage } from '@site/shared/language';
 import { useLocation, useSearchParams } from '@site/shared/router';
 
 export type StatusFilter = 'all' | 'ongoing' | 'completed';
@@ -31,22 +30,21 @@ function readStatus(value: string | null): StatusFilter {
 /**
  * The list's page and status filter, kept in the URL query (`?page=2&status=completed`) so
  * reloads, back/forward and shared links keep them (improvement). Defaults stay out of the URL.
- * `addressOf` is the address of another page of the list, which its links name: the same
- * parameters as its canonical (docs/product.md#pagination), and the language when the visitor's
- * address names one (`?lang=`), so following a link never changes the language, scripts or not.
+ * `addressOf` is the route address of another page of the list, which its links name: the same
+ * parameters as its canonical (docs/product.md#pagination). The language is the router's base
+ * (`/ka`), which every link drawn from it keeps, so following one never changes the language,
+ * scripts or not.
  */
 export function useListParams() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = readPage(params.get('page'));
   const status = readStatus(params.get('status'));
-  const asked = params.get('lang');
-  const language = isLanguage(asked) ? asked : undefined;
 
   const addressOf = useCallback(
     (nextPage: number, nextStatus?: StatusFilter) =>
-      pageHref(pathname, listAddressParams(nextPage, nextStatus), language),
-    [pathname, language],
+      pageHref(pathname, listAddressParams(nextPage, nextStatus)),
+    [pathname],
   );
 
   return { page, status, addressOf };

@@ -181,6 +181,22 @@ it('counts a widget region as a region', async () => {
   ).toBe(1);
 });
 
+it('keeps each language of a page apart, with its links on its own language path', async () => {
+  const ka = await page('/blog', 'ka');
+  expect(ka.status).toBe(200);
+  // Not the English copy drawn before: a page of its own.
+  expect(ka.headers.get('x-renderer-cache')).toBe('MISS');
+  const georgian = await ka.text();
+  expect(georgian).toContain('<html lang="ka"');
+  expect(georgian).toMatch(/<a [^>]*href="\/ka\/blog\/[^"]+"/);
+  expect(georgian).not.toMatch(/<a [^>]*href="\/en[/"]/);
+  const en = await page('/blog', 'en');
+  expect(en.headers.get('x-renderer-cache')).toBe('HIT');
+  const english = await en.text();
+  expect(english).toContain('<html lang="en"');
+  expect(english).toMatch(/<a [^>]*href="\/en\/blog\/[^"]+"/);
+});
+
 it('counts webhooks taken and refused', async () => {
   const body = JSON.stringify({ sys: { id: 'entry-1' } });
   const headers: Record<string, string> = {

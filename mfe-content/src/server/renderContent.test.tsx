@@ -116,10 +116,23 @@ describe('the content renderer', () => {
     expect(pageAddress(new URL('http://site/blog?page='))).toBe('/blog');
   });
 
-  it('keeps the language the address names, which the page’s links keep too', () => {
+  it('leaves any ?lang= out: the language is the entry’s (X-Site-Language), each kept apart', () => {
     expect(pageAddress(new URL('http://site/blog?lang=ka&page=2&utm_source=x'))).toBe(
-      '/blog?page=2&lang=ka',
+      '/blog?page=2',
     );
-    expect(pageAddress(new URL('http://site/blog?lang=de'))).toBe('/blog');
   });
+
+  it.each(['ka', 'en'] as const)(
+    'draws every link of a page in %s on that language’s path',
+    async (language) => {
+      const page = await renderContentPage(new URL('http://site/projects'), language, never);
+      const links = [...(page?.html ?? '').matchAll(/<a [^>]*href="([^"]*)"/g)].map(
+        ([, href]) => href ?? '',
+      );
+      const internal = links.filter((href) => href.startsWith('/'));
+      expect(internal).toContainEqual(expect.stringMatching(/^\/[a-z]+\/projects\/[^/?]+$/));
+      expect(internal).toContain(`/${language}/projects?page=2`);
+      for (const href of internal) expect(href).toMatch(new RegExp(`^/${language}(/|$)`));
+    },
+  );
 });

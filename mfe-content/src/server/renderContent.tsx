@@ -7,7 +7,7 @@ import {
   widgetIdentifierPrefix,
   type RemoteModuleId,
 } from '@site/shared/federation';
-import { isLanguage, type Language } from '@site/shared/language';
+import type { Language } from '@site/shared/language';
 import {
   escapeAttribute,
   exposeStylesheets,
@@ -60,10 +60,10 @@ async function renderWithContent(
 }
 
 /**
- * The page's own address: its path and only the parameters a list reads, in one order, then the
- * language the address names (`?lang=`), which a list's links keep (useListParams) so that a
- * visitor without scripts pages on in it. Anything else in a link (tracking tags) changes nothing
- * on the page, so it neither reaches the page's links nor makes a cached copy of its own.
+ * The page's own route address: its route path and only the parameters a list reads, in one
+ * order. Its language is not in it: the entry names it (X-Site-Language, from the language path)
+ * and the copy is kept per language. Anything else in a link (tracking tags) changes nothing on the
+ * page, so it neither reaches the page's links nor makes a cached copy of its own.
  */
 export function pageAddress(url: URL): string {
   const kept = new URLSearchParams();
@@ -71,8 +71,6 @@ export function pageAddress(url: URL): string {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }
-  const language = url.searchParams.get('lang');
-  if (isLanguage(language)) kept.set('lang', language);
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

@@ -5,3 +5,4 @@ export { fakeMatchMedia } from './fakeMatchMedia';
 export { renderInSite, type SiteRenderOptions } from './renderInSite';
 export { expectCompleteTexts } from './textCatalogue';
 export { languageStore, TestSite, type LanguageStore, type TestSiteProps } from './TestSite';
+export { renderOnLanguagePath, type LanguagePathRenderOptions } from './renderOnLanguagePath';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderInSite } from '@site/shared/testing';
+import { renderInSite, renderOnLanguagePath } from '@site/shared/testing';
 import { SERVICE_IDS, serviceDefinitions } from './serviceDefinitions';
 import ServiceDetailPage from './ServiceDetailPage';
 import { servicesTexts } from './servicesTexts';
@@ -52,6 +52,34 @@ describe('ServiceDetailPage', () => {
       expect(back).toHaveAttribute('href', '/services');
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
       await waitFor(() => expect(document.title).toContain('სერვისი ვერ მოიძებნა'));
+    });
+  });
+
+  describe('on the Georgian path', () => {
+    const openOnPath = (id: string) =>
+      renderOnLanguagePath(<ServiceDetailPage />, {
+        language: 'ka',
+        route: `/services/${id}`,
+        path: '/services/:serviceId',
+      });
+
+    it('keeps it in the breadcrumb and the call to contact us', () => {
+      openOnPath('fire-safety');
+      const crumbs = screen.getByRole('navigation');
+      expect(within(crumbs).getByRole('link', { name: 'სერვისები' })).toHaveAttribute(
+        'href',
+        '/ka/services',
+      );
+      expect(
+        screen.getByRole('link', { name: servicesTexts.ka.serviceDetail.contactButton }),
+      ).toHaveAttribute('href', '/ka/contact');
+    });
+
+    it('keeps it in the link back from an unknown service', () => {
+      openOnPath('nope');
+      expect(
+        screen.getByRole('link', { name: servicesTexts.ka.serviceDetail.notFoundBack }),
+      ).toHaveAttribute('href', '/ka/services');
     });
   });
 });

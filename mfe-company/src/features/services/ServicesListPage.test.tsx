@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from '@site/shared/router';
-import { renderInSite } from '@site/shared/testing';
+import { renderInSite, renderOnLanguagePath } from '@site/shared/testing';
 import { serviceDefinitions } from './serviceDefinitions';
 import ServicesListPage from './ServicesListPage';
 
@@ -49,5 +49,21 @@ describe('ServicesListPage', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Water supply and drainage' }));
     expect(screen.getByText('opened water-supply')).toBeInTheDocument();
+  });
+
+  it('links its tiles on the Georgian path it is read on, and opens them there', async () => {
+    const user = userEvent.setup();
+    renderOnLanguagePath(
+      <Routes>
+        <Route path="/services" element={<ServicesListPage />} />
+        <Route path="/services/:serviceId" element={<ShowsServiceId />} />
+      </Routes>,
+      { language: 'ka', route: '/services' },
+    );
+    const tile = screen.getByRole('link', { name: serviceDefinitions.ka['water-supply'].title });
+    expect(tile).toHaveAttribute('href', '/ka/services/water-supply');
+    await user.click(tile);
+    expect(screen.getByText('opened water-supply')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/ka/services/water-supply');
   });
 });

@@ -225,7 +225,7 @@ describe('a valid message', () => {
   it('is sent through the REST API with the private key, then redirected (303) to the sent state', async () => {
     const response = await post({ ...VALID, language: 'en' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact#message-sent');
+    expect(response.headers.get('location')).toBe('/en/contact#message-sent');
     expect(mailCalls).toHaveLength(1);
     expect(mailCalls[0]?.body).toMatchObject({
       service_id: 'service_local',
@@ -244,16 +244,25 @@ describe('a valid message', () => {
     });
   });
 
-  it('keeps the page’s ?lang in the redirect, and writes the mail in the form’s language', async () => {
+  it('leads to the sent state on the language path it was posted from, and writes the mail in the form’s language', async () => {
     const response = await post(
       { ...VALID, phone: '', language: 'ka' },
-      { path: '/_form/contact?lang=ka' },
+      { headers: { 'X-Site-Language': 'ka' } },
     );
-    expect(response.headers.get('location')).toBe('/contact?lang=ka#message-sent');
+    expect(response.headers.get('location')).toBe('/ka/contact#message-sent');
     expect(mailCalls[0]?.body.template_params).toMatchObject({
       language: 'Georgian',
       phone: contactTexts.ka.form.phoneNotProvided,
     });
+  });
+
+  it('stays on the language path posted to when the form’s field names another language', async () => {
+    const response = await post(
+      { ...VALID, language: 'en' },
+      { headers: { 'X-Site-Language': 'ka' } },
+    );
+    expect(response.headers.get('location')).toBe('/ka/contact#message-sent');
+    expect(mailCalls[0]?.body.template_params).toMatchObject({ language: 'English' });
   });
 });
 
@@ -270,7 +279,7 @@ describe.each(['en', 'ka'] as const)('a form with errors (%s)', (language) => {
     '%s “%s”: 422, the page with its message, every value kept, focus on it',
     async (field, value, text) => {
       const values = { ...VALID, [field]: value, language };
-      const response = await post(values);
+      const response = await post(values, { headers: { 'X-Site-Language': language } });
       expect(response.status).toBe(422);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
@@ -287,6 +296,22 @@ describe.each(['en', 'ka'] as const)('a form with errors (%s)', (language) => {
       expect(mailCalls).toHaveLength(0);
     },
   );
+});
+
+it('answers errors on the Georgian path with a page whose form posts there again and whose links keep it', async () => {
+  const response = await post(
+    { ...VALID, name: '', language: 'ka' },
+    { headers: { 'X-Site-Language': 'ka' } },
+  );
+  expect(response.status).toBe(422);
+  const html = await response.text();
+  // No action: the browser posts to the address the page is at, /ka/contact.
+  const form = /<form [^>]*>/.exec(html)?.[0] ?? '';
+  expect(form).toContain('method="post"');
+  expect(form).not.toContain('action=');
+  const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map(([, href]) => href);
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of links) expect(href).toMatch(/^\/ka(\/|$)/);
 });
 
 it('never lets what was typed into the page as markup, SSI or script', async () => {
@@ -306,7 +331,7 @@ it('never lets what was typed into the page as markup, SSI or script', async () 
 it('pretends a message whose hidden field is filled went, and sends nothing', async () => {
   const response = await post({ ...VALID, website: 'https://spam.example', language: 'en' });
   expect(response.status).toBe(303);
-  expect(response.headers.get('location')).toBe('/contact#message-sent');
+  expect(response.headers.get('location')).toBe('/en/contact#message-sent');
   expect(mailCalls).toHaveLength(0);
 });
 
@@ -463,7 +488,7 @@ describe('several visitors in the same second (the mail service takes one reques
       const answers = await sendAtOnce(count);
       expect(answers.map((answer) => answer.status)).toEqual(Array(count).fill(303));
       expect(answers.map((answer) => answer.headers.get('location'))).toEqual(
-        Array(count).fill('/contact#message-sent'),
+        Array(count).fill('/en/contact#message-sent'),
       );
       expect(acceptedFrom().sort()).toEqual(
         Array.from({ length: count }, (_, index) => visitor(index).email).sort(),

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FORM_ADDRESS } from '@site/shared/addresses';
-import { isLanguage, languageOr, type Language } from '@site/shared/language';
+import { isLanguage, languageOr, languagePath, type Language } from '@site/shared/language';
 import { contactTexts } from '../../features/contact/contactTexts';
 import {
   isBotSubmission,
@@ -48,7 +48,10 @@ const PAGE_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
-/** The language the entry chose for the request (X-Site-Language), or the site's default. */
+/**
+ * The language of the page the form was posted from: the one its language path names, which the
+ * entry passes on (X-Site-Language) with the route path (`/contact`); or the site's default.
+ */
 function askedLanguage(request: IncomingMessage): Language {
   return languageOr(request.headers['x-site-language']);
 }
@@ -56,9 +59,10 @@ function askedLanguage(request: IncomingMessage): Language {
 /**
  * A contact form sent before the page's scripts ran (docs/product.md#contact-form): checked with
  * the browser's rules and texts, sent through EmailJS's REST API in its turn (mailQueue.ts), then a
- * redirect (303) to the page's "sent" state, so reloading or going back never sends it twice.
- * Anything wrong, a message the provider did not take within the queue's bound too, comes back as
- * the page with everything typed still in it.
+ * redirect (303) to the page's "sent" state on its language path (`/ka/contact#message-sent`), so
+ * reloading or going back never sends it twice. Anything wrong, a message the provider did not
+ * take within the queue's bound too, comes back as the page with everything typed still in it,
+ * at the address it was posted to and in that address's language; its form posts there again.
  */
 export async function handleFormPost(
   request: IncomingMessage,
@@ -76,7 +80,8 @@ export async function handleFormPost(
     return;
   }
 
-  let language = askedLanguage(request);
+  // The page answered is the one at the address posted to: its language is that address's.
+  const language = askedLanguage(request);
   const read = await readForm(request, {
     siteUrl: parts.siteUrl(),
     maxBytes: parts.settings.maxBodyBytes,
@@ -95,8 +100,9 @@ export async function handleFormPost(
   }
 
   const { fields } = read;
+  // The mail says which language the visitor wrote in: the one the form was drawn in.
   const written = fields.get(LANGUAGE_FIELD);
-  if (isLanguage(written)) language = written;
+  const formLanguage = isLanguage(written) ? written : language;
   const values = submittedValues(fields);
 
   const answerWithPage = async (status: number, state: ContactFormState, what: string) => {
@@ -120,7 +126,7 @@ export async function handleFormPost(
     return;
   }
 
-  const sentAddress = `${FORM_PAGE.url}${isLanguage(url.searchParams.get('lang')) ? `?lang=${url.searchParams.get('lang')}` : ''}#${FORM_FRAGMENTS.sent}`;
+  const sentAddress = `${languagePath(language, FORM_PAGE.url)}#${FORM_FRAGMENTS.sent}`;
   const redirectToSent = (what: string) => {
     parts.log(`contact form: 303 (${what})`);
     response.writeHead(303, { Location: sentAddress, 'Cache-Control': 'no-store' }).end();
@@ -143,9 +149,9 @@ export async function handleFormPost(
   const account = parts.mailAccount();
   const params = buildTemplateParams({
     values,
-    language,
+    language: formLanguage,
     recipient: parts.recipient(),
-    phoneNotProvided: contactTexts[language].form.phoneNotProvided,
+    phoneNotProvided: contactTexts[formLanguage].form.phoneNotProvided,
     now: parts.now(),
   });
   // The answer waits for the send: "sent" is said only of a message the provider took.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getSiteConfig } from '@site/shared/config';
 import { fetchBlogPage, fetchFeaturedPost, fetchSidebarPosts } from '../../queries';
 import { paged, post } from '../../test/fixtures';
-import { renderPage } from '../../test/renderPage';
+import { renderOnLanguagePath, renderPage } from '../../test/renderPage';
 import BlogListPage from './BlogListPage';
 
 jest.mock('../../queries', () => ({
@@ -76,7 +76,7 @@ describe('BlogListPage', () => {
     const { location } = renderPage(<BlogListPage />, { route: '/blog?page=2' });
     expect(await screen.findByText('Post 10')).toBeInTheDocument();
     expect(grid).toHaveBeenCalledWith('en', 2);
-    expect(canonical()).toBe(`${site}/blog?page=2&lang=en`);
+    expect(canonical()).toBe(`${site}/en/blog?page=2`);
     // The grid shows its loading text between pages, so the bar is looked up afresh each time.
     const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
     const link = (name: string) => within(pagination()).getByRole('link', { name });
@@ -85,7 +85,7 @@ describe('BlogListPage', () => {
     await userEvent.click(link('Next'));
     expect(await screen.findByText('Post 19')).toBeInTheDocument();
     expect(location()).toBe('/blog?page=3');
-    expect(canonical()).toBe(`${site}/blog?page=3&lang=en`);
+    expect(canonical()).toBe(`${site}/en/blog?page=3`);
     expect(link('Next')).not.toHaveAttribute('href');
     expect(link('Next')).toHaveAttribute('aria-disabled', 'true');
     expect(link('Page 3')).toHaveAttribute('aria-current', 'page');
@@ -93,22 +93,37 @@ describe('BlogListPage', () => {
     await userEvent.click(link('Page 1'));
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(location()).toBe('/blog');
-    expect(canonical()).toBe(`${site}/blog?lang=en`);
+    expect(canonical()).toBe(`${site}/en/blog`);
   });
 
-  it('links its pages in the language the address names, and in no other parameter', async () => {
+  it('links its pages, posts and filters on the Georgian path it is read on, in no other parameter', async () => {
     featured.mockResolvedValue(post(100));
-    sidebar.mockResolvedValue([]);
+    sidebar.mockResolvedValue([post(1)]);
     grid.mockImplementation((_language, page) => Promise.resolve(paged(nine(page), 25, 9, page)));
-    renderPage(<BlogListPage />, { route: '/blog?utm_source=mail&lang=ka&status=completed' });
-    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    const { address } = renderOnLanguagePath(<BlogListPage />, {
+      language: 'ka',
+      route: '/blog?utm_source=mail&status=completed',
+    });
+    const pagination = await screen.findByRole('navigation', { name: 'გვერდების ნავიგაცია' });
+    expect(grid).toHaveBeenCalledWith('ka', 1);
+    expect(within(pagination).getByRole('link', { name: 'გვერდი 2' })).toHaveAttribute(
       'href',
-      '/blog?page=2&lang=ka',
+      '/ka/blog?page=2',
     );
-    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    expect(within(pagination).getByRole('link', { name: 'გვერდი 1' })).toHaveAttribute(
       'href',
-      '/blog?lang=ka',
+      '/ka/blog',
     );
+    expect(screen.getByRole('link', { name: /Post 100/ })).toHaveAttribute(
+      'href',
+      '/ka/blog/post-100',
+    );
+    const recent = screen.getByRole('complementary', { name: 'ბოლო სტატიები' });
+    expect(within(recent).getByRole('link')).toHaveAttribute('href', '/ka/blog/post-1');
+    // Followed with scripts, the link moves the address on the same language path.
+    await userEvent.click(within(pagination).getByRole('link', { name: 'გვერდი 2' }));
+    expect(await screen.findByText('Post 10')).toBeInTheDocument();
+    expect(address()).toBe('/ka/blog?page=2');
+    expect(grid).toHaveBeenLastCalledWith('ka', 2);
   });
 });

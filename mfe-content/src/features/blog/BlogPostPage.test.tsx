@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import { fetchPostBySlug, fetchRelatedPosts } from '../../queries';
 import { post } from '../../test/fixtures';
-import { deferred, renderPage } from '../../test/renderPage';
+import { deferred, renderOnLanguagePath, renderPage } from '../../test/renderPage';
 import BlogPostPage from './BlogPostPage';
 
 jest.mock('../../queries', () => ({
@@ -147,5 +147,120 @@ describe('BlogPostPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'სტატია ვერ მოიძებნა' }),
     ).toBeInTheDocument();
     expect(related).not.toHaveBeenCalled();
+  });
+
+  describe('on the Georgian path', () => {
+    const entry = (contentType: string, slug: string) => ({
+      sys: { id: `${slug}-id`, type: 'Entry', contentType: { sys: { id: contentType } } },
+      fields: { slug },
+    });
+    const links = {
+      nodeType: BLOCKS.DOCUMENT,
+      data: {},
+      content: [
+        block(BLOCKS.PARAGRAPH, [
+          text('See '),
+          block(INLINES.HYPERLINK, [text('our tower project')], { uri: '/projects/tower' }),
+          text(', '),
+          block(INLINES.HYPERLINK, [text('the English checklist')], {
+            uri: 'http://localhost:8080/en/blog/checklist?lang=en#steps',
+          }),
+          text(', '),
+          block(INLINES.HYPERLINK, [text('the guide')], { uri: '/files/guide.pdf' }),
+          text(', '),
+          block(INLINES.HYPERLINK, [text('the table below')], { uri: '#table' }),
+          text(', '),
+          block(INLINES.ENTRY_HYPERLINK, [text('a linked post')], {
+            target: entry('blogPost', 'sprinklers'),
+          }),
+          text(', '),
+          block(INLINES.ENTRY_HYPERLINK, [text('a linked project')], {
+            target: entry('project', 'hotel'),
+          }),
+          text(' and '),
+          block(INLINES.ENTRY_HYPERLINK, [text('an unpublished entry')], {
+            target: { sys: { id: 'gone', type: 'Link', linkType: 'Entry' } },
+          }),
+        ]),
+      ],
+    } as unknown as Document;
+
+    it('links the pages of this site in the text on the Georgian path, in place', async () => {
+      bySlug.mockResolvedValue(post(1, { content: links }));
+      renderOnLanguagePath(<BlogPostPage />, {
+        language: 'ka',
+        route: '/blog/p',
+        path: '/blog/:blogId',
+      });
+      const project = await screen.findByRole('link', { name: 'our tower project' });
+      expect(project).toHaveAttribute('href', '/ka/projects/tower');
+      expect(project).not.toHaveAttribute('target');
+      // An address on the site's own origin names the page; the reader's language stays.
+      expect(screen.getByRole('link', { name: 'the English checklist' })).toHaveAttribute(
+        'href',
+        '/ka/blog/checklist#steps',
+      );
+      expect(screen.getByRole('link', { name: 'a linked post' })).toHaveAttribute(
+        'href',
+        '/ka/blog/sprinklers',
+      );
+      expect(screen.getByRole('link', { name: 'a linked project' })).toHaveAttribute(
+        'href',
+        '/ka/projects/hotel',
+      );
+      expect(screen.getByText('an unpublished entry').closest('a')).toBeNull();
+      // A part of this page: a link in place.
+      const part = screen.getByRole('link', { name: 'the table below' });
+      expect(part).toHaveAttribute('href', '#table');
+      expect(part).not.toHaveAttribute('target');
+      // A file is no page of the router's: opened by the browser, in a new tab, as before.
+      const file = screen.getByRole('link', { name: /the guide/ });
+      expect(file).toHaveAttribute('href', '/files/guide.pdf');
+      expect(file).toHaveAttribute('target', '_blank');
+    });
+
+    it('moves to a page the text links to on the same language path', async () => {
+      bySlug.mockResolvedValue(post(1, { content: links }));
+      const { address } = renderOnLanguagePath(<BlogPostPage />, {
+        language: 'ka',
+        route: '/blog/p',
+        path: '/blog/:blogId',
+      });
+      await userEvent.click(await screen.findByRole('link', { name: 'a linked post' }));
+      await waitFor(() => expect(address()).toBe('/ka/blog/sprinklers'));
+      expect(bySlug).toHaveBeenLastCalledWith('ka', 'sprinklers');
+    });
+
+    it('keeps the Georgian path in the breadcrumb, the related articles and the not-found link', async () => {
+      bySlug.mockResolvedValueOnce(post(1));
+      related.mockResolvedValue([post(2), post(3), post(4)]);
+      const { unmount } = renderOnLanguagePath(<BlogPostPage />, {
+        language: 'ka',
+        route: '/blog/p',
+        path: '/blog/:blogId',
+      });
+      const section = await screen.findByRole('region', { name: 'მსგავსი სტატიები' });
+      expect(within(section).getByRole('link', { name: /Post 2/ })).toHaveAttribute(
+        'href',
+        '/ka/blog/post-2',
+      );
+      const breadcrumb = screen.getByRole('navigation', { name: 'ნავიგაციის ბილიკი' });
+      expect(within(breadcrumb).getByRole('link', { name: 'ბლოგი' })).toHaveAttribute(
+        'href',
+        '/ka/blog',
+      );
+      unmount();
+
+      bySlug.mockResolvedValueOnce(null);
+      renderOnLanguagePath(<BlogPostPage />, {
+        language: 'ka',
+        route: '/blog/missing',
+        path: '/blog/:blogId',
+      });
+      expect(await screen.findByRole('link', { name: 'ბლოგზე დაბრუნება' })).toHaveAttribute(
+        'href',
+        '/ka/blog',
+      );
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fetchBlogTeaser } from '../../queries';
 import { post } from '../../test/fixtures';
-import { renderPage } from '../../test/renderPage';
+import { renderOnLanguagePath, renderPage } from '../../test/renderPage';
 import BlogTeaser from './BlogTeaser';
 
 jest.mock('../../queries', () => ({
@@ -33,5 +33,18 @@ describe('BlogTeaser', () => {
     renderPage(<BlogTeaser />, { language: 'ka' });
     expect(await screen.findByText('სტატია ვერ მოიძებნა')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('links its posts and the blog on the Georgian path of the Home page it is on', async () => {
+    fetchMock.mockResolvedValue([post(1)]);
+    renderOnLanguagePath(<BlogTeaser />, { language: 'ka', route: '/' });
+    expect(await screen.findByRole('link', { name: /Post 1/ })).toHaveAttribute(
+      'href',
+      '/ka/blog/post-1',
+    );
+    expect(screen.getByRole('link', { name: 'ყველა სტატიის ნახვა' })).toHaveAttribute(
+      'href',
+      '/ka/blog',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchFeaturedProjects } from '../../queries';
 import { project } from '../../test/fixtures';
-import { deferred, renderPage } from '../../test/renderPage';
+import { deferred, renderOnLanguagePath, renderPage } from '../../test/renderPage';
 import { carouselPageCount, nextCarouselPage, previousCarouselPage } from './carouselPages';
 import FeaturedProjects from './FeaturedProjects';
 
@@ -97,5 +97,18 @@ describe('FeaturedProjects', () => {
     setLanguage('ka');
     expect(await screen.findByText('კოშკი')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([language]) => language)).toEqual(['en', 'ka']);
+  });
+
+  it('links its cards and the whole list on the Georgian path of the Home page it is on', async () => {
+    fetchMock.mockResolvedValue([project(1)]);
+    renderOnLanguagePath(<FeaturedProjects />, { language: 'ka', route: '/' });
+    expect(await screen.findByRole('link', { name: /Project 1/ })).toHaveAttribute(
+      'href',
+      '/ka/projects/project-1',
+    );
+    expect(screen.getByRole('link', { name: 'ყველა პროექტის ნახვა' })).toHaveAttribute(
+      'href',
+      '/ka/projects',
+    );
   });
 });

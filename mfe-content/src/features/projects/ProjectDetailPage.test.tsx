@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchProjectBySlug, fetchRelatedProjects } from '../../queries';
 import { project } from '../../test/fixtures';
-import { deferred, renderPage } from '../../test/renderPage';
+import { deferred, renderOnLanguagePath, renderPage } from '../../test/renderPage';
 import ProjectDetailPage from './ProjectDetailPage';
 
 jest.mock('../../queries', () => ({
@@ -118,5 +118,34 @@ describe('ProjectDetailPage', () => {
       '/projects',
     );
     expect(related).not.toHaveBeenCalled();
+  });
+
+  it('keeps the Georgian path in the breadcrumb, the related projects and the not-found link', async () => {
+    bySlug.mockResolvedValueOnce(project(1));
+    related.mockResolvedValue([project(2)]);
+    const at = { language: 'ka', path: '/projects/:projectId' } as const;
+    const { unmount } = renderOnLanguagePath(<ProjectDetailPage />, {
+      ...at,
+      route: '/projects/p1',
+    });
+    const section = await screen.findByRole('region', { name: 'მსგავსი პროექტები' });
+    expect(within(section).getByRole('link', { name: /Project 2/ })).toHaveAttribute(
+      'href',
+      '/ka/projects/project-2',
+    );
+    const breadcrumb = screen.getByRole('navigation', { name: 'ნავიგაციის ბილიკი' });
+    expect(within(breadcrumb).getByRole('link', { name: 'პროექტები' })).toHaveAttribute(
+      'href',
+      '/ka/projects',
+    );
+    unmount();
+
+    bySlug.mockResolvedValueOnce(null);
+    renderOnLanguagePath(<ProjectDetailPage />, { ...at, route: '/projects/missing' });
+    await screen.findByRole('heading', { level: 1, name: 'პროექტი ვერ მოიძებნა' });
+    expect(screen.getByRole('link', { name: 'ყველა პროექტზე დაბრუნება' })).toHaveAttribute(
+      'href',
+      '/ka/projects',
+    );
   });
 });

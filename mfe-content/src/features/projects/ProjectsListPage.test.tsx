@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getSiteConfig } from '@site/shared/config';
 import { fetchProjectsPage } from '../../queries';
 import { paged, project } from '../../test/fixtures';
-import { deferred, renderPage } from '../../test/renderPage';
+import { contentTexts } from '../../texts/contentTexts';
+import { deferred, renderOnLanguagePath, renderPage } from '../../test/renderPage';
 import ProjectsListPage from './ProjectsListPage';
 
 jest.mock('../../queries', () => ({
@@ -76,7 +77,7 @@ describe('ProjectsListPage', () => {
     expect(filter('All')).not.toHaveAttribute('aria-current');
     expect(page('Page 2')).toHaveAttribute('aria-current', 'page');
     // The page names itself (filter included) as canonical, not the list's first page.
-    expect(canonical()).toBe(`${site}/projects?page=2&status=completed&lang=en`);
+    expect(canonical()).toBe(`${site}/en/projects?page=2&status=completed`);
   });
 
   it('links every page with its filter, and every filter at its first page', async () => {
@@ -112,9 +113,44 @@ describe('ProjectsListPage', () => {
     await userEvent.click(filter('Installation'));
     await waitFor(() => expect(location()).toBe('/projects?status=ongoing'));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
-    expect(canonical()).toBe(`${site}/projects?status=ongoing&lang=en`);
+    expect(canonical()).toBe(`${site}/en/projects?status=ongoing`);
     expect(fetchMock).toHaveBeenLastCalledWith('en', 1, 'ongoing');
     expect(await screen.findByText('Project 1')).toBeInTheDocument();
     expect(filter('Installation')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps the Georgian path in its cards, filters and pages, and in the address it moves to', async () => {
+    const ka = contentTexts.ka.filter;
+    fetchMock.mockImplementation((_language, page) =>
+      Promise.resolve(paged(twelve(page), 30, 12, page)),
+    );
+    const { address } = renderOnLanguagePath(<ProjectsListPage />, {
+      language: 'ka',
+      route: '/projects?page=2&status=completed',
+    });
+    await screen.findByText('Project 13');
+    expect(fetchMock).toHaveBeenCalledWith('ka', 2, 'completed');
+    expect(screen.getByRole('link', { name: /Project 13/ })).toHaveAttribute(
+      'href',
+      '/ka/projects/project-13',
+    );
+    const filters = screen.getByRole('group', { name: ka.label });
+    expect(within(filters).getByRole('link', { name: ka.all })).toHaveAttribute(
+      'href',
+      '/ka/projects',
+    );
+    expect(within(filters).getByRole('link', { name: ka.ongoing })).toHaveAttribute(
+      'href',
+      '/ka/projects?status=ongoing',
+    );
+    const pages = screen.getByRole('navigation', { name: 'გვერდების ნავიგაცია' });
+    expect(within(pages).getByRole('link', { name: 'გვერდი 1' })).toHaveAttribute(
+      'href',
+      '/ka/projects?status=completed',
+    );
+    await userEvent.click(within(pages).getByRole('link', { name: 'გვერდი 3' }));
+    expect(await screen.findByText('Project 25')).toBeInTheDocument();
+    expect(address()).toBe('/ka/projects?page=3&status=completed');
+    expect(fetchMock).toHaveBeenLastCalledWith('ka', 3, 'completed');
   });
 });

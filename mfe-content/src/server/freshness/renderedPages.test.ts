@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ContentUnavailable } from '../contentFailureScope';
 import { ContentHealth } from './contentHealth';
 import type { Language } from '@site/shared/language';
-import type { PageRequest } from './pageRequest';
+import { storageKey, type PageRequest } from './pageRequest';
 import { PageStore, type StoredPage } from './pageStore';
 import { RenderedPages, type Render } from './renderedPages';
 
@@ -79,6 +79,37 @@ describe('RenderedPages', () => {
       outcome: 'HIT',
       html: '<h1>drawn 2</h1>',
     });
+  });
+
+  it('keeps each language of a page a copy of its own, and draws both again after a change', async () => {
+    const drawn: string[] = [];
+    const { pages } = setUp((request) => async () => {
+      drawn.push(`${request.language} ${storageKey(request)}`);
+      return { status: 200, html: `<html lang="${request.language}">${drawn.length}</html>` };
+    });
+    expect(await pages.serve(pageAt('/blog/x', 'ka'))).toMatchObject({ outcome: 'MISS' });
+    // The other language of the same page is a page of its own, never the first one's copy.
+    expect(await pages.serve(pageAt('/blog/x', 'en'))).toMatchObject({
+      outcome: 'MISS',
+      html: '<html lang="en">2</html>',
+    });
+    expect(await pages.serve(pageAt('/blog/x', 'ka'))).toMatchObject({
+      outcome: 'HIT',
+      html: '<html lang="ka">1</html>',
+    });
+
+    // A publish (the webhook's sync reports the change): both language paths are drawn again
+    // before anyone asks.
+    pages.contentChanged(2);
+    await pages.settled();
+    expect(drawn.filter((line) => line.startsWith('ka '))).toHaveLength(2);
+    expect(drawn.filter((line) => line.startsWith('en '))).toHaveLength(2);
+    for (const language of ['ka', 'en'] as const) {
+      expect(await pages.serve(pageAt('/blog/x', language))).toMatchObject({
+        outcome: 'HIT',
+        html: expect.stringMatching(new RegExp(`^<html lang="${language}">[34]</html>$`)),
+      });
+    }
   });
 
   it('serves the stored copy at once, marked stale, while the content service fails, and draws nothing', async () => {

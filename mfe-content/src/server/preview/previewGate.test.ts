@@ -40,9 +40,10 @@ const enter = (address: string, language = 'en', frame?: string) =>
 
 describe('entering preview', () => {
   it('with the right secret: the signed cookie, and the same address without the secret', async () => {
-    const response = await enter('/blog/a-post?lang=en&preview=the-right-preview-secret&page=2');
+    const response = await enter('/ka/blog/a-post?preview=the-right-preview-secret&page=2', 'ka');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/blog/a-post?lang=en&page=2');
+    // The language path the link named, so the editor sees the page in that language.
+    expect(response.headers.get('location')).toBe('/ka/blog/a-post?page=2');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^site_preview=[^;]+; Path=\/; Max-Age=14400; HttpOnly; SameSite=Lax$/);
     const value = /^site_preview=([^;]+)/.exec(cookie)?.[1];
@@ -52,14 +53,14 @@ describe('entering preview', () => {
 
   it('in a frame of the editors’ app: a cookie the frame can keep (SameSite=None, Partitioned)', async () => {
     const response = await enter(
-      '/projects/a-project?preview=the-right-preview-secret',
+      '/en/projects/a-project?preview=the-right-preview-secret',
       'en',
       'iframe',
     );
     expect(response.status).toBe(303);
     // And the frame's pass in the address, for a browser that keeps no cookie there.
     const location = response.headers.get('location') ?? '';
-    const pass = /^\/projects\/a-project\?preview_pass=([^&]+)$/.exec(location)?.[1];
+    const pass = /^\/en\/projects\/a-project\?preview_pass=([^&]+)$/.exec(location)?.[1];
     expect(isValidPreviewPass(pass, ON.secret)).toBe(true);
     expect(location).not.toContain(ON.secret);
     const cookie = response.headers.get('set-cookie') ?? '';
@@ -70,16 +71,18 @@ describe('entering preview', () => {
   });
 
   it('with a wrong secret: 401, a page in the visitor’s language, and no cookie', async () => {
-    for (const [language, heading] of [
-      ['en', 'Preview could not be opened'],
-      ['ka', 'გადახედვა ვერ გაიხსნა'],
-    ]) {
-      const response = await enter('/blog?preview=the-wrong-preview-secret', language);
+    for (const [language, heading, home] of [
+      ['en', 'Preview could not be opened', 'Go to the home page'],
+      ['ka', 'გადახედვა ვერ გაიხსნა', 'მთავარ გვერდზე დაბრუნება'],
+    ] as const) {
+      const response = await enter(`/${language}/blog?preview=the-wrong-preview-secret`, language);
       expect(response.status).toBe(401);
       expect(response.headers.get('set-cookie')).toBeNull();
       const html = await response.text();
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).toContain(`<h1>${heading}</h1>`);
+      // Home in the same language, on its language path.
+      expect(html).toContain(`<a href="/${language}/">${home}</a>`);
       expect(html).not.toContain('<script');
     }
     expect((await enter('/blog?preview=')).status).toBe(401);
@@ -97,10 +100,10 @@ describe('ending preview', () => {
   it('clears the cookie and returns to the page the editor was on', async () => {
     const response = await fetch(`${base}/_preview/exit`, {
       redirect: 'manual',
-      headers: { Referer: 'https://site.example/projects?page=2&lang=ka' },
+      headers: { Referer: 'https://site.example/ka/projects?page=2' },
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/projects?page=2&lang=ka');
+    expect(response.headers.get('location')).toBe('/ka/projects?page=2');
     expect(response.headers.get('set-cookie')).toMatch(/^site_preview=; Path=\/; Max-Age=0;/);
     // The frame's partitioned cookie too.
     expect(response.headers.getSetCookie()).toHaveLength(2);
@@ -114,7 +117,7 @@ describe('ending preview', () => {
       expect(siteAddress(address)).not.toMatch(/^\/[/\\]/);
     }
     expect(siteAddress(undefined)).toBe('/');
-    expect(siteAddress('/projects?preview_pass=1.x&lang=en')).toBe('/projects?lang=en');
+    expect(siteAddress('/en/projects?preview_pass=1.x&page=2')).toBe('/en/projects?page=2');
     expect(siteAddress('not a url at all')).toMatch(/^\//);
   });
 });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PREVIEW_VERIFIED_HEADER } from '@site/shared/addresses';
 import { getSiteConfig } from '@site/shared/config';
-import { languageOr, type Language } from '@site/shared/language';
+import { languageOr, languagePath, type Language } from '@site/shared/language';
 import { escapeAttribute } from '@site/platform/server';
 import type { PreviewSettings } from '../rendererSettings';
 import { previewAccess } from './previewAccess';
@@ -16,8 +16,9 @@ import {
 import { previewDeniedTexts } from './previewTexts';
 
 // Entering and ending an editor's preview (docs/operations.md#editor-preview). The entry sends a
-// page request with `?preview=` here, with the address the visitor asked for and the language it
-// decided; `/_preview/exit` is the preview bar's link.
+// page request with `?preview=` here, with the address the visitor asked for (a language path:
+// `/ka/blog/x?preview=…`, where the editor is sent back to, the secret left out) and the language
+// it decided; `/_preview/exit` is the preview bar's link.
 
 /** The URL parameter Contentful's preview link carries the secret in. */
 export const PREVIEW_PARAM = 'preview';
@@ -79,14 +80,15 @@ function languageOf(request: IncomingMessage): Language {
 function deniedPage(language: Language): string {
   const text = previewDeniedTexts[language];
   // A page of its own, not the site's: no script, so no app tries to hydrate it as the page
-  // the address names. Inline styles only (the CSP allows them; it allows no inline script).
+  // the address names. Inline styles only (the CSP allows them; it allows no inline script). Its
+  // link leads to Home in the page's language, on that language's path.
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeAttribute(text.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:15vh 1.5rem;color:#12264a;background:#f6f8fb;line-height:1.5}main{max-width:36rem;margin:0 auto}h1{font-size:1.75rem;margin:0 0 1rem}a{color:#12264a;font-weight:600}a:focus-visible{outline:3px solid #c8102e;outline-offset:2px}</style>
 </head>
-<body><main><h1>${escapeAttribute(text.heading)}</h1><p>${escapeAttribute(text.explanation)}</p><p><a href="/">${escapeAttribute(text.home)}</a></p></main></body>
+<body><main><h1>${escapeAttribute(text.heading)}</h1><p>${escapeAttribute(text.explanation)}</p><p><a href="${languagePath(language, '/')}">${escapeAttribute(text.home)}</a></p></main></body>
 </html>
 `;
 }

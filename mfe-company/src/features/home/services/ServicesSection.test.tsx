@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInSite } from '@site/shared/testing';
+import { renderInSite, renderOnLanguagePath } from '@site/shared/testing';
 import { homeTexts } from '../homeTexts';
 import { ServicesSection } from './ServicesSection';
 
@@ -18,4 +18,12 @@ describe('ServicesSection', () => {
       expect(screen.getAllByRole('link')).toHaveLength(4);
     },
   );
+
+  it('keeps the language path of the Home page it is on', () => {
+    const t = homeTexts.ka.services;
+    renderOnLanguagePath(<ServicesSection />, { language: 'ka', route: '/' });
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href(t.electrical.title)).toBe('/ka/services/electrical');
+    expect(href(t.viewAll.link)).toBe('/ka/services');
+  });
 });

@@ -86,11 +86,12 @@ it('clears an arrived error when its field is edited', async () => {
 
 it('shows a message sent without scripts (#message-sent) for 5 s, then leaves the address clean', () => {
   jest.useFakeTimers();
-  window.history.replaceState(null, '', `/contact?lang=en#${FORM_FRAGMENTS.sent}`);
+  window.history.replaceState(null, '', `/en/contact#${FORM_FRAGMENTS.sent}`);
   renderInLanguage(<ContactForm />);
   expect(screen.getByRole('status')).toHaveTextContent(t.form.success);
   expect(window.location.hash).toBe('');
-  expect(window.location.search).toBe('?lang=en');
+  // The page stays on its language path.
+  expect(window.location.pathname).toBe('/en/contact');
   act(() => jest.advanceTimersByTime(SUCCESS_VISIBLE_MS));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });

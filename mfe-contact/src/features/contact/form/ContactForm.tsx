@@ -38,7 +38,8 @@ export function ContactForm() {
       </h2>
       <p className={styles.note}>{t.form.requiredNote}</p>
       {/* Posted to the page's own address when the scripts have not run (the form server answers
-          it); once hydrated, the browser sends it itself. */}
+          it): no action, so the address the page is at, its language path (`/ka/contact`), and
+          the answer comes in that language; once hydrated, the browser sends it itself. */}
       <form
         method="post"
         className={styles.form}

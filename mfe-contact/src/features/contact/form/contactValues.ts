@@ -12,7 +12,10 @@ export const EMPTY_VALUES: ContactValues = { name: '', email: '', phone: '', mes
 
 /** The hidden field only bots fill in (docs/product.md#contact-form). */
 export const HONEYPOT_FIELD = 'website';
-/** The page's language, sent with the form, so its answer comes in the language it was read in. */
+/**
+ * The page's language, sent with the form, so the mail says which language the visitor wrote in.
+ * (The answer's language is the one of the address posted to: its language path.)
+ */
 export const LANGUAGE_FIELD = 'language';
 
 /** What a submitted form holds: the browser's FormData and the server's URLSearchParams alike. */

@@ -9,14 +9,17 @@ import {
   type Inline,
   type Node,
 } from '@contentful/rich-text-types';
+import { getSiteConfig } from '@site/shared/config';
 import { commonTexts, useTexts, type Language } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/language';
+import { Link } from '@site/shared/router';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { POST_BODY } from '../../../components/imageLayouts';
 import { contentLocale, responsiveImage, toContentImage } from '../../../queries';
 import type { InspectorTags } from '../../../live-preview/inspectorTags';
 import { headingLevels, type HeadingLevel } from './headingLevels';
 import { safeHref } from './safeHref';
+import { entryRoute, siteRoute } from './siteLink';
 import styles from './RichTextBody.module.scss';
 
 /** The widest an image in the text column is ever shown, in CSS pixels × 1.5 for sharp screens. */
@@ -30,6 +33,34 @@ function ExternalLink({ href, children }: { href: string | null; children: React
       {children}
       <span className={styles.visuallyHidden}> {newTab}</span>
     </a>
+  );
+}
+
+/**
+ * A link in the text: to a page of this site, the router's link to its route path, so it keeps
+ * the reader's language path and opens in place; to a part of this page (`#…`), a plain one;
+ * anything else, a new tab.
+ */
+function TextLink({ href, children }: { href: string | null; children: ReactNode }) {
+  const route = href && siteRoute(href, getSiteConfig().siteUrl);
+  if (route) return <InternalLink to={route}>{children}</InternalLink>;
+  if (href?.startsWith('#')) {
+    return (
+      <a href={href} className={styles.link}>
+        {children}
+      </a>
+    );
+  }
+  return <ExternalLink href={href}>{children}</ExternalLink>;
+}
+
+/** A link to a page of this site, by its route path; without one, the text alone. */
+function InternalLink({ to, children }: { to: string | null; children: ReactNode }) {
+  if (!to) return <span>{children}</span>;
+  return (
+    <Link to={to} className={styles.link}>
+      {children}
+    </Link>
   );
 }
 
@@ -112,12 +143,17 @@ function options(language: Language, levels: Map<Node, HeadingLevel>): Options {
       [INLINES.EMBEDDED_ENTRY]: () => null,
       [INLINES.EMBEDDED_RESOURCE]: () => null,
       [INLINES.HYPERLINK]: (node, children) => (
-        <ExternalLink href={safeHref(node.data.uri)}>{children}</ExternalLink>
+        <TextLink href={safeHref(node.data.uri)}>{children}</TextLink>
       ),
       [INLINES.ASSET_HYPERLINK]: (node, children) => (
         <ExternalLink href={assetLinkHref(node, language)}>{children}</ExternalLink>
       ),
-      [INLINES.ENTRY_HYPERLINK]: (_node, children) => <span>{children}</span>,
+      // A link to a post or a project: its page. Entries of other types have no page.
+      [INLINES.ENTRY_HYPERLINK]: (node, children) => (
+        <InternalLink to={entryRoute(node.data.target, contentLocale(language))}>
+          {children}
+        </InternalLink>
+      ),
       [INLINES.RESOURCE_HYPERLINK]: (_node, children) => <span>{children}</span>,
     },
   };
