@@ -15,11 +15,16 @@ export function languageDisclosure(toggle: Locator): Locator {
   return toggle.locator('xpath=..');
 }
 
+/** The language each of the switch's choices names (docs/product.md#language-paths). */
+const CHOICE_LANGUAGE = { ქართული: 'ka', English: 'en' } as const;
+
 /**
  * Chooses a language with the header's switcher once the page's scripts have taken it over, as a
- * visitor does: the language changes in place. (Before that the choice is a link the server
- * answers with a new page: html-first-links.spec.ts.) Opening it then moves focus to the active
- * choice, which the browser's own disclosure does not.
+ * visitor does: the language changes in place, and the address moves to the same page on the
+ * chosen language's path (`/en/projects?page=2` → `/ka/projects?page=2`) without a page load.
+ * (Before that the choice is a link to that address, which the server answers with a new page:
+ * html-first-links.spec.ts.) Opening it then moves focus to the active choice, which the
+ * browser's own disclosure does not. Returns once the address is on the chosen language's path.
  */
 export async function chooseLanguage(page: Page, name: 'ქართული' | 'English'): Promise<void> {
   const toggle = languageToggle(page);
@@ -29,6 +34,10 @@ export async function chooseLanguage(page: Page, name: 'ქართული' |
     await expect(active).toBeFocused({ timeout: 500 });
   }).toPass({ timeout: 20_000 });
   await page.getByRole('banner').getByRole('link', { name }).click();
+  const language = CHOICE_LANGUAGE[name];
+  await expect
+    .poll(() => new URL(page.url()).pathname, { message: `the address moves to /${language}/…` })
+    .toMatch(new RegExp(`^/${language}/`));
 }
 
 /** Switches an English page to Georgian with the header's language menu, as a visitor does. */

@@ -30,10 +30,10 @@ export const ROUTE_PATTERNS: readonly string[] = [
  */
 export async function linkedParam(pattern: string): Promise<string> {
   const list = pattern.slice(0, pattern.indexOf('/:'));
-  const link = new RegExp(`href="${list}/([^"/?#]+)"`);
+  const link = new RegExp(`href="/en${list}/([^"/?#]+)"`);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const html = await (await fetch(`${SITE_URL}${list}?lang=en`)).text();
+    const html = await (await fetch(`${SITE_URL}/en${list}`)).text();
     const value = link.exec(html)?.[1];
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`${list} links to no ${pattern}`);

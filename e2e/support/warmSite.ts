@@ -35,7 +35,7 @@ const CONTENT_PATTERNS = [
 ] as const;
 
 /**
- * The page at `address` as the server draws it (`/?…`: Home with its content widgets), asked again
+ * The page at `address` as the server draws it (`/?…`, `/ka/?…`: Home with its content widgets), asked again
  * until the renderer has it; its HTML.
  */
 export async function serverRenderedHtml(address: string, language?: string): Promise<string> {
@@ -43,7 +43,8 @@ export async function serverRenderedHtml(address: string, language?: string): Pr
   const headers = language ? { Cookie: `language=${language}` } : undefined;
   for (;;) {
     const html = await (await fetch(`${SITE_URL}${address}`, { headers })).text();
-    const widgets = !address.startsWith('/?') || html.includes('data-region="content/BlogTeaser"');
+    const home = /^\/(?:(?:ka|en)\/)?\?/.test(address);
+    const widgets = !home || html.includes('data-region="content/BlogTeaser"');
     if (html.includes('data-rendered="server"') && widgets) return html;
     if (Date.now() > deadline) throw new Error(`${address} was never rendered on the server`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -54,13 +55,8 @@ export default async function warmSite(): Promise<void> {
   const visits: Promise<string>[] = [];
   for (const pattern of CONTENT_PATTERNS) {
     const path = await resolveRoute(pattern);
-    const separator = path.includes('?') ? '&' : '?';
-    // A page whose address names its language is drawn apart from the same page in a language the
-    // cookie gives (its list links keep the `lang`): tests visit both.
-    for (const language of LANGUAGES) {
-      visits.push(serverRenderedHtml(`${path}${separator}lang=${language}`));
-      visits.push(serverRenderedHtml(path, language));
-    }
+    // Each language's path of the page (an address without one is a redirect to one of these).
+    for (const language of LANGUAGES) visits.push(serverRenderedHtml(`/${language}${path}`));
   }
   await Promise.all(visits);
 }

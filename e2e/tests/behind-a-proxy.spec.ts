@@ -83,7 +83,7 @@ async function sendForm(
     extraHTTPHeaders: headers,
   });
   const page = await context.newPage();
-  await page.goto(`${url}/contact?lang=en`);
+  await page.goto(`${url}/en/contact`);
   for (const [label, value] of Object.entries({ ...VALUES, 'E-mail': email })) {
     await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
   }

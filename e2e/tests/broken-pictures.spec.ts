@@ -76,7 +76,7 @@ for (const pattern of PAGES) {
     const releaseScripts = await holdContentScripts(page);
 
     const path = await resolveRoute(pattern);
-    await page.goto(`${path}?lang=en`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`/en${path}`, { waitUntil: 'domcontentloaded' });
     // A server's picture has failed while nothing of the page is hydrated yet (two cards may show
     // the same file, one request).
     await expect.poll(() => brokenPictures(page), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ test('pictures that loaded before hydration stay', async ({ page }) => {
     );
   for (const pattern of PAGES) {
     const releaseScripts = await holdContentScripts(page);
-    await page.goto(`${await resolveRoute(pattern)}?lang=en`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`/en${await resolveRoute(pattern)}`, { waitUntil: 'domcontentloaded' });
     await expect.poll(loaded, { message: pattern }).toBeGreaterThan(0);
     const count = await pictures.count();
     releaseScripts();

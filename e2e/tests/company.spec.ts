@@ -48,9 +48,12 @@ async function useLanguage(page: Page, language: 'ka' | 'en') {
   await returningVisitor(page, language);
 }
 
-/** Opens a page and waits for its h1: the first visit loads the remote, slow on a busy machine. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
+/**
+ * Opens the page at `route` on `language`'s path (docs/product.md#language-paths) and waits for its
+ * h1: the first visit loads the remote, slow on a busy machine.
+ */
+async function open(page: Page, language: 'ka' | 'en', route: string) {
+  await page.goto(`/${language}${route}`);
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -104,7 +107,7 @@ for (const language of ['ka', 'en'] as const) {
       'Home shows its sections in order and the counters reach their end values',
       { tag: '@mobile' },
       async ({ page }) => {
-        await open(page, '/');
+        await open(page, language, '/');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
 
@@ -148,7 +151,7 @@ for (const language of ['ka', 'en'] as const) {
         'the hero uses a different picture on phones',
         { tag: '@mobile' },
         async ({ page }, testInfo) => {
-          await open(page, '/');
+          await open(page, language, '/');
           const hero = page.locator('[data-section="hero"] picture img');
           await expect(hero).toHaveAttribute('width', '1600');
           await expect
@@ -163,7 +166,7 @@ for (const language of ['ka', 'en'] as const) {
         'the partners strip scrolls, pauses on hover and has no links',
         { tag: '@mobile' },
         async ({ page }) => {
-          await open(page, '/');
+          await open(page, language, '/');
           const region = page.getByRole('region', { name: t.partnersTitle });
           await region.scrollIntoViewIfNeeded();
           const strip = region.getByTestId('partners-strip');
@@ -206,7 +209,7 @@ for (const language of ['ka', 'en'] as const) {
         page,
       }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await open(page, '/');
+        await open(page, language, '/');
         const stats = page.getByRole('region', { name: t.statsTitle });
         // As the visitor reaches them (the page's scripts start as they come near).
         await stats.scrollIntoViewIfNeeded();
@@ -221,7 +224,7 @@ for (const language of ['ka', 'en'] as const) {
 
     if (language === 'ka') {
       test('the FAQ items open independently', async ({ page }) => {
-        await open(page, '/');
+        await open(page, language, '/');
         await revealWholePage(page);
         const faq = page.getByRole('region', { name: t.faqTitle });
         // Native disclosures (details): a summary has no ARIA role, so they are found by element.
@@ -245,14 +248,14 @@ for (const language of ['ka', 'en'] as const) {
 
     if (language === 'en') {
       test('each services tile opens its detail page', async ({ page }) => {
-        await open(page, '/services');
+        await open(page, language, '/services');
         await expect(page.getByRole('heading', { level: 1, name: t.servicesPage })).toBeVisible();
         for (const id of SERVICE_IDS) {
-          const link = page.locator(`main a[href="/services/${id}"]`);
+          const link = page.locator(`main a[href="/en/services/${id}"]`);
           const title = (await link.textContent())?.trim() ?? '';
           expect(title).not.toBe('');
           await link.click();
-          await expect(page).toHaveURL(new RegExp(`/services/${id}$`));
+          await expect(page).toHaveURL(`/en/services/${id}`);
           await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
           await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)} \\| `));
           await page.goBack();
@@ -263,18 +266,18 @@ for (const language of ['ka', 'en'] as const) {
 
     if (language === 'en') {
       test('an unknown service shows the Georgian not-found message', async ({ page }) => {
-        await open(page, '/services/nope');
+        await open(page, language, '/services/nope');
         await expect(
           page.getByRole('heading', { level: 1, name: 'სერვისი ვერ მოიძებნა' }),
         ).toBeVisible();
         await page.getByRole('link', { name: t.back }).click();
-        await expect(page).toHaveURL(/\/services$/);
+        await expect(page).toHaveURL('/en/services');
       });
     }
 
     if (language === 'ka') {
       test('About shows 7 certificates, 15 partners and 8 team members', async ({ page }) => {
-        await open(page, '/about');
+        await open(page, language, '/about');
         const items = (name: string) => page.getByRole('region', { name }).getByRole('listitem');
         await expect(items(t.certificates)).toHaveCount(7);
         await expect(items(t.aboutPartners)).toHaveCount(15);
@@ -298,7 +301,7 @@ for (const language of ['ka', 'en'] as const) {
     if (language === 'en') {
       test('Home still works when the content remote is unreachable', async ({ page }) => {
         await page.route('**/mfe/content/**', (route) => route.abort());
-        await open(page, '/');
+        await open(page, language, '/');
         await expect(page.getByRole('heading', { level: 1, name: t.heroTitle })).toBeVisible();
         await revealWholePage(page);
         for (const name of [t.servicesTitle, t.statsTitle, t.partnersTitle, t.faqTitle]) {

@@ -53,7 +53,7 @@ for (const language of ['en', 'ka'] as const) {
     }, testInfo) => {
       const email = uniqueEmail(language, testInfo, 'nojs');
       const values = valuesFor(language, email);
-      await page.goto('/contact');
+      await page.goto(`/${language}/contact`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await fillForm(page, language, values);
       const [posted] = await Promise.all([
@@ -62,7 +62,7 @@ for (const language of ['en', 'ka'] as const) {
       ]);
       // Posted, never in the address, history or a Referer.
       expect(new URL(posted.url()).search).toBe('');
-      await expect(page).toHaveURL(/\/contact#message-sent$/);
+      await expect(page).toHaveURL(`/${language}/contact#message-sent`);
       await expect(page.getByText(t.success)).toBeVisible();
       await expectForm(page, language, EMPTY_FORM);
       const message = await outboxMessageFrom(page.request, email);
@@ -84,7 +84,7 @@ for (const language of ['en', 'ka'] as const) {
     test('a form with errors comes back (422) with every value, the messages and focus', async ({
       page,
     }) => {
-      await page.goto('/contact');
+      await page.goto(`/${language}/contact`);
       await field(page, language, 'name').fill('N');
       await field(page, language, 'phone').fill('+995 555 12 34 56');
       await field(page, language, 'message').fill('<!--# echo var="x" --> and </script> kept');
@@ -112,7 +112,7 @@ for (const language of ['en', 'ka'] as const) {
       const values = valuesFor(language, email);
       await mailControl(page.request, { forceStatus: 500, fromEmail: email });
       try {
-        await page.goto('/contact');
+        await page.goto(`/${language}/contact`);
         await fillForm(page, language, values);
         const [answer] = await Promise.all([
           page.waitForResponse((response) => response.request().method() === 'POST'),
@@ -129,7 +129,7 @@ for (const language of ['en', 'ka'] as const) {
     test('the address the entry sends a form it could not pass on to says it was not sent', async ({
       page,
     }) => {
-      await page.goto('/contact#message-not-sent');
+      await page.goto(`/${language}/contact#message-not-sent`);
       await expect(page.getByText(t.statuses[500])).toBeVisible();
       await expect(page.getByText(t.success)).toBeHidden();
     });
@@ -163,7 +163,7 @@ async function typeWhileHydrating(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.goto(`/${language}/contact`, { waitUntil: 'commit' });
     await field(page, language, 'name').waitFor();
     const startedBeforeHydration = !(await reactOwns(page, 'form'));
     if (mustStartBeforeHydration) expect(startedBeforeHydration).toBe(true);

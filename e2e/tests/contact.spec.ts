@@ -21,7 +21,7 @@ const WORK_PHONE = { en: undefined, ka: '+995 555 12 34 56 (სამსახ�
 
 async function openContact(page: Page, language: Language) {
   await returningVisitor(page, language, { bannerDismissed: true });
-  await page.goto('/contact');
+  await page.goto(`/${language}/contact`);
   await expect(page.getByRole('button', { name: TEXTS[language].send })).toBeVisible();
   // These tests are about the form its scripts run (contact-before-scripts.spec.ts covers the
   // form before them): the visitor's first tap starts them, as a reader's does.

@@ -80,10 +80,13 @@ function isWhole(address: string, answer: Answer): boolean {
   return answer.serverRendered && (address !== '/' || widgets);
 }
 
-/** A first visit in `language`: the browser's Accept-Language, nothing stored, no ?lang. */
+/**
+ * A first visit to route `address` in `language`: its language path (`/ka/blog`), from a browser of
+ * that language with nothing stored.
+ */
 async function visit(address: string, language: Language): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${site.url}${address}`, {
+  const response = await fetch(`${site.url}/${language}${address}`, {
     headers: { 'Accept-Language': language === 'ka' ? 'ka-GE,ka;q=0.9' : 'en-US,en;q=0.9' },
   });
   const html = await response.text();

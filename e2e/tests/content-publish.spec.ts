@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { previewPorts } from '../../tooling/previewPorts';
 import { startSite, type DegradedSite } from '../support/degradedSite';
+import { startSharedCache, type SharedCache } from '../support/sharedCache';
 import { PORTS, SITE_OFFSETS } from '../support/ports';
 
 // Issue 21: a publish is live within seconds, on every content replica. Two sites whose content
@@ -29,6 +30,8 @@ interface Entry {
 let contentDir: string;
 let siteA: DegradedSite;
 let siteB: DegradedSite;
+// A CDN in front of site A (docs/operations.md#a-cache-in-front): publish → live holds through it.
+let cache: SharedCache;
 
 // The sites are this file's: its tests run one after another in one worker.
 test.describe.configure({ mode: 'default' });
@@ -53,18 +56,23 @@ test.beforeAll(async () => {
       },
     }),
   ]);
+  cache = await startSharedCache(siteA.url);
 });
 test.afterAll(async () => {
   test.setTimeout(60_000);
-  await Promise.all([siteA?.stop(), siteB?.stop()]);
+  await Promise.all([siteA?.stop(), siteB?.stop(), cache?.stop()]);
   rmSync(contentDir, { recursive: true, force: true });
 });
 
-async function page(site: DegradedSite, address: string, language: string): Promise<string> {
-  const response = await fetch(`${site.url}${address}`, {
+/** The page at route `address` on its language path (`/ka/blog`), as the site at `url` answers. */
+async function answer(url: string, address: string, language: string): Promise<Response> {
+  return fetch(`${url}/${language}${address}`, {
     headers: { 'Accept-Language': language === 'ka' ? 'ka' : 'en' },
   });
-  return response.text();
+}
+
+async function page(site: { url: string }, address: string, language: string): Promise<string> {
+  return (await answer(site.url, address, language)).text();
 }
 
 /** An editor publishes: the export is replaced the way an editor's tool saves it. */
@@ -76,7 +84,7 @@ function publish(change: (entries: Entry[]) => void) {
   renameSync(`${file}.saving`, file);
 }
 
-test('a published post shows within 5 s on its page, the blog list and Home, in both languages, on both content servers', async () => {
+test('a published post shows within 5 s on its page, the blog list and Home, in both languages, on both content servers and through a shared cache', async () => {
   test.setTimeout(120_000);
   // The post Home's blog teaser shows (a cold renderer may miss Home's second once).
   let slug: string | undefined;
@@ -85,7 +93,7 @@ test('a published post shows within 5 s on its page, the blog list and Home, in 
       async () => {
         const home = await page(siteA, '/', 'en');
         const teaser = home.slice(home.indexOf('data-region="content/BlogTeaser"'));
-        slug = /href="\/blog\/([^"/?#]+)"/.exec(teaser)?.[1];
+        slug = /href="\/en\/blog\/([^"/?#]+)"/.exec(teaser)?.[1];
         return slug;
       },
       { timeout: 30_000 },
@@ -102,8 +110,9 @@ test('a published post shows within 5 s on its page, the blog list and Home, in 
   const titles = { en: post.fields.title?.['en-US'] ?? '', ka: post.fields.title?.ka ?? '' };
   const published = { en: `${titles.en} (revised)`, ka: `${titles.ka} (შესწორებული)` };
 
-  // Every page shows the title now, rendered, on both servers.
-  for (const site of [siteA, siteB]) {
+  // Every page shows the title now, rendered, on both servers and through the cache, which keeps
+  // it (a visitor's page is a shared cache's to keep).
+  for (const site of [siteA, siteB, cache]) {
     for (const address of pages) {
       for (const language of LANGUAGES) {
         await expect
@@ -114,6 +123,15 @@ test('a published post shows within 5 s on its page, the blog list and Home, in 
       }
     }
   }
+
+  // Asked again at once (within its 1 s), an answer is the cache's own copy.
+  await expect
+    .poll(async () => (await answer(cache.url, '/blog', 'ka')).headers.get('x-shared-cache'), {
+      message: 'the shared cache keeps a visitor’s page',
+      intervals: [0],
+      timeout: 5_000,
+    })
+    .toBe('HIT');
 
   const started = Date.now();
   publish((all) => {
@@ -130,6 +148,7 @@ test('a published post shows within 5 s on its page, the blog list and Home, in 
     [
       ['A', siteA],
       ['B', siteB],
+      ['cache', cache],
     ] as const
   ).flatMap(([name, site]) =>
     pages.flatMap((address) =>

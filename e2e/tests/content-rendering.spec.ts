@@ -32,8 +32,8 @@ for (const pattern of CONTENT_PAGES) {
     const path = await resolveRoute(pattern);
     for (const language of LANGUAGES) {
       const requests = recordContentRequests(page);
-      const separator = path.includes('?') ? '&' : '?';
-      const response = await page.goto(`${path}${separator}lang=${language}`);
+      // The page on the language's path (docs/product.md#language-paths).
+      const response = await page.goto(`/${language}${path}`);
       expect(await response?.text()).toContain('data-content-queries');
       await settleNetwork(page);
       await startUsingPage(page);
@@ -48,7 +48,7 @@ test('Home’s content widgets arrive in the HTML and are hydrated as they come 
   request,
 }) => {
   await dismissLanguageBanner(page);
-  const html = await (await request.get('/?lang=en')).text();
+  const html = await (await request.get('/en/')).text();
   for (const region of ['content/FeaturedProjects', 'content/BlogTeaser']) {
     expect(html).toMatch(new RegExp(`<div data-region="${region}" data-language="en">`));
   }
@@ -60,7 +60,7 @@ test('Home’s content widgets arrive in the HTML and are hydrated as they come 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto('/?lang=en');
+  await page.goto('/en/');
   const portfolio = page.getByRole('region', { name: 'Our portfolio' });
   await portfolio.evaluate((element) => ((element as { __fromServer?: true }).__fromServer = true));
   await portfolio.scrollIntoViewIfNeeded();
@@ -88,10 +88,11 @@ test('a language switch on a content page asks for the content in the other lang
 }) => {
   await dismissLanguageBanner(page);
   const path = await resolveRoute('/projects/:project');
-  await page.goto(`${path}?lang=en`);
+  await page.goto(`/en${path}`);
   await settleNetwork(page);
   const requests = recordContentRequests(page);
   await switchToGeorgian(page);
+  await expect(page).toHaveURL(`/ka${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   await expect.poll(() => requests.some((url) => url.includes('locale=ka'))).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

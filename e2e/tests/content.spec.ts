@@ -4,7 +4,8 @@ import { chooseLanguage, returningVisitor } from '../support/language';
 
 // The content remote's pages against the local content API (local-services) and its sample
 // space: 28 published projects (3 pages of 12; 2 pages of completed ones) and 22 posts (3 pages
-// of 9). Every test starts with the language banner dismissed so it never covers the page.
+// of 9). Every test starts with the language banner dismissed so it never covers the page, and
+// visits the pages on their language paths (docs/product.md#language-paths: `/en/projects`).
 
 async function startIn(page: Page, language: 'en' | 'ka') {
   await returningVisitor(page, language, { bannerDismissed: true, once: true });
@@ -18,17 +19,19 @@ test.describe('projects', () => {
   test.beforeEach(async ({ page }) => startIn(page, 'en'));
 
   test('list → detail → back keeps the filter and the page', async ({ page }) => {
-    await page.goto('/projects');
+    await page.goto('/en/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Our projects' })).toBeVisible();
     await expect(main(page).getByRole('article')).toHaveCount(12);
 
     await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
-    await expect(page).toHaveURL(/\/projects\?status=completed$/);
+    await expect(page).toHaveURL(/\/en\/projects\?status=completed$/);
     const firstCard = main(page).getByRole('article').first().getByRole('link');
     await expect(firstCard).toContainText('Completed');
     const firstOfPageOne = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     await pagination(page).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/status=completed&page=2|page=2&status=completed/);
+    await expect(page).toHaveURL(
+      /\/en\/projects\?(status=completed&page=2|page=2&status=completed)$/,
+    );
     // The address changes at once and the list when page 2 has arrived: its first card is another.
     await expect(firstCard.getByRole('heading')).not.toHaveText(firstOfPageOne);
     await expect(firstCard).toContainText('Completed');
@@ -36,12 +39,13 @@ test.describe('projects', () => {
     expect(title).not.toBe('');
 
     await firstCard.click();
-    await expect(page).toHaveURL(/\/projects\/[\w-]+$/);
+    await expect(page).toHaveURL(/\/en\/projects\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'About the project' })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(title));
 
     await page.goBack();
+    await expect(page).toHaveURL(/\/en\/projects\?/);
     await expect(page).toHaveURL(/status=completed/);
     await expect(page).toHaveURL(/page=2/);
     await expect(
@@ -55,13 +59,13 @@ test.describe('projects', () => {
   });
 
   test('a filter change goes back to page 1', async ({ page }) => {
-    await page.goto('/projects?page=3');
+    await page.goto('/en/projects?page=3');
     await expect(pagination(page).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await filters(page).getByRole('link', { name: 'Installation' }).click();
-    await expect(page).toHaveURL(/\/projects\?status=ongoing$/);
+    await expect(page).toHaveURL(/\/en\/projects\?status=ongoing$/);
     const badges = main(page).getByRole('article').getByText('Ongoing', { exact: true });
     await expect(badges.first()).toBeVisible();
     await expect(main(page).getByText('Completed', { exact: true })).toHaveCount(1); // the filter
@@ -71,7 +75,7 @@ test.describe('projects', () => {
     'the project page shows its facts and toggles its services',
     { tag: '@mobile' },
     async ({ page }) => {
-      await page.goto('/projects/saburtalo-business-center');
+      await page.goto('/en/projects/saburtalo-business-center');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
       ).toBeVisible();
@@ -92,7 +96,7 @@ test.describe('projects', () => {
   );
 
   test('an unknown project shows project-not-found', async ({ page }) => {
-    await page.goto('/projects/no-such-project');
+    await page.goto('/en/projects/no-such-project');
     await expect(page.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
   });
 });
@@ -101,7 +105,7 @@ test.describe('blog', () => {
   test.beforeEach(async ({ page }) => startIn(page, 'en'));
 
   test('the 3-page article list navigates', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto('/en/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByText('Featured article', { exact: true })).toBeVisible();
     await expect(
@@ -112,16 +116,16 @@ test.describe('blog', () => {
     await expect(pagination(page).getByRole('link', { name: 'Previous' })).toBeDisabled();
 
     await pagination(page).getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
     await expect(articles.getByRole('article')).toHaveCount(9);
 
     await pagination(page).getByRole('link', { name: 'Page 3' }).click();
-    await expect(page).toHaveURL(/\/blog\?page=3$/);
+    await expect(page).toHaveURL(/\/en\/blog\?page=3$/);
     await expect(articles.getByRole('article')).toHaveCount(4);
     await expect(pagination(page).getByRole('link', { name: 'Next' })).toBeDisabled();
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
     await expect(articles.getByRole('article')).toHaveCount(9);
   });
 
@@ -129,7 +133,7 @@ test.describe('blog', () => {
     'a post renders headings, lists, a quote, an image and a safe new-tab link',
     { tag: '@mobile' },
     async ({ page }) => {
-      await page.goto('/blog/fire-alarm-maintenance-checklist');
+      await page.goto('/en/blog/fire-alarm-maintenance-checklist');
       const article = main(page).getByRole('article').first();
       await expect(
         article.getByRole('heading', { level: 1, name: /Fire alarm maintenance/ }),
@@ -154,7 +158,7 @@ test.describe('blog', () => {
   );
 
   test('an unknown post shows blog-not-found', async ({ page }) => {
-    await page.goto('/blog/no-such-post');
+    await page.goto('/en/blog/no-such-post');
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   });
 });
@@ -163,7 +167,7 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
   page,
 }) => {
   await startIn(page, 'ka');
-  await page.goto('/projects/saburtalo-business-center');
+  await page.goto('/ka/projects/saburtalo-business-center');
   await expect(
     page.getByRole('heading', { level: 1, name: 'საბურთალოს ბიზნეს ცენტრი' }),
   ).toBeVisible();
@@ -175,6 +179,7 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
     (request) => request.url().includes('/entries') && request.url().includes('locale=en-US'),
   );
   await chooseLanguage(page, 'English');
+  await expect(page).toHaveURL('/en/projects/saburtalo-business-center');
   await refetched;
   await expect(
     page.getByRole('heading', { level: 1, name: 'Saburtalo Business Center' }),
@@ -182,9 +187,10 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
   await expect(page.getByRole('complementary', { name: 'About the project' })).toBeVisible();
   expect(await page.evaluate(() => 'contentSpecMarker' in window)).toBe(true);
 
-  await page.goto('/blog');
+  await page.goto('/en/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await chooseLanguage(page, 'ქართული');
+  await expect(page).toHaveURL('/ka/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'ბლოგი' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: /ხანძარსაწინააღმდეგო სიგნალიზაციის მომსახურება/ }).first(),
@@ -196,7 +202,7 @@ test('a Georgian post dates itself with a Georgian month name, whatever the brow
 }) => {
   // Debian's Chromium has no Georgian date data: Intl would print "2025 M02 15" here.
   await startIn(page, 'ka');
-  await page.goto('/blog/fire-alarm-maintenance-checklist');
+  await page.goto('/ka/blog/fire-alarm-maintenance-checklist');
   const published = page.getByRole('main').getByRole('article').first().locator('time').first();
   const written = await published.getAttribute('datetime');
   const [year, month, day] = (written ?? '').slice(0, 10).split('-').map(Number);
@@ -233,25 +239,25 @@ test.describe('content API down', () => {
   test('the projects list shows projects-not-found and the site around it works', async ({
     page,
   }) => {
-    await page.goto('/projects');
+    await page.goto('/en/projects');
     await shownAfterRetries(page, page.getByText('Projects Not Found'));
     await expect(pagination(page)).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
-    await expect(page).toHaveURL(/status=completed/);
+    await expect(page).toHaveURL(/\/en\/projects\?status=completed/);
     await shownAfterRetries(page, page.getByText('Projects Not Found'));
   });
 
   test('the blog list shows its featured, sidebar and no-posts messages', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto('/en/blog');
     await shownAfterRetries(page, page.getByText('Featured article not found'));
     await shownAfterRetries(page, page.getByText('Articles not found'), 2);
     await expect(pagination(page)).toHaveCount(0);
   });
 
   test('the home widgets show their empty messages', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     // The widgets load as they near the viewport: scroll down like a visitor until each appears.
     const scrollUntilShown = async (target: Locator) => {
       await expect(async () => {

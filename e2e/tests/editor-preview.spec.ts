@@ -48,20 +48,18 @@ function watchContentServiceRequests(page: Page): { direct: string[]; proxied: s
 /** What a visitor with no preview gets: the draft is 404 and listed nowhere. */
 async function expectVisitorsSeeNoDraft(page: Page) {
   for (const language of ['en', 'ka'] as const) {
-    const post = await page.request.get(`${DRAFT_POST.path}?lang=${language}`);
-    expect(post.status(), `${DRAFT_POST.path} [${language}]`).toBe(404);
+    const post = await page.request.get(`/${language}${DRAFT_POST.path}`);
+    expect(post.status(), `/${language}${DRAFT_POST.path}`).toBe(404);
     expect(await post.text()).not.toContain(DRAFT_POST[language]);
   }
-  expect((await page.request.get(DRAFT_PROJECT.path)).status()).toBe(404);
-  const list = await page.request.get('/blog?lang=en');
+  expect((await page.request.get(`/en${DRAFT_PROJECT.path}`)).status()).toBe(404);
+  const list = await page.request.get('/en/blog');
   expect(list.status()).toBe(200);
   const listHtml = await list.text();
   expect(listHtml).not.toContain(DRAFT_POST.en);
   expect(listHtml).not.toContain('data-preview-bar');
-  expect(await (await page.request.get('/projects?lang=en')).text()).not.toContain(
-    DRAFT_PROJECT.en,
-  );
-  expect(await (await page.request.get('/?lang=en')).text()).not.toContain(DRAFT_PROJECT.en);
+  expect(await (await page.request.get('/en/projects')).text()).not.toContain(DRAFT_PROJECT.en);
+  expect(await (await page.request.get('/en/')).text()).not.toContain(DRAFT_PROJECT.en);
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/blog/');
   expect(sitemap).not.toContain('draft-post-not-published');
@@ -73,7 +71,7 @@ test('a never-published draft is 404 for visitors, and in no list, Home widget o
 }) => {
   await expectVisitorsSeeNoDraft(page);
   await dismissLanguageBanner(page);
-  await page.goto('/blog?lang=en');
+  await page.goto('/en/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: DRAFT_POST.en })).toHaveCount(0);
   await expect(page.getByText(BAR.en)).toHaveCount(0);
@@ -87,14 +85,14 @@ test('a wrong secret answers 401 with a localized page and sets no cookie', asyn
     ['en', 'Preview could not be opened'],
     ['ka', 'გადახედვა ვერ გაიხსნა'],
   ] as const) {
-    const response = await page.goto(`${DRAFT_POST.path}?preview=not-the-secret&lang=${language}`);
+    const response = await page.goto(`/${language}${DRAFT_POST.path}?preview=not-the-secret`);
     expect(response?.status()).toBe(401);
     expect(response?.headers()['cache-control']).toBe('no-store');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect(await previewCookie(context)).toBeUndefined();
   }
-  expect((await page.request.get(DRAFT_POST.path)).status()).toBe(404);
+  expect((await page.request.get(`/en${DRAFT_POST.path}`)).status()).toBe(404);
 });
 
 test('with the right secret the draft is server-rendered for the editor alone, with noindex and the bar; moving around stays in preview and never calls the content service', async ({
@@ -112,9 +110,11 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   });
   const requests = watchContentServiceRequests(page);
 
-  // Contentful's preview link: the cookie, then the same address without the secret.
-  const response = await page.goto(`${DRAFT_POST.path}?preview=${SECRET}&lang=en`);
-  expect(new URL(page.url()).search).toBe('?lang=en');
+  // Contentful's preview link, on the language's path (docs/operations.md#editor-preview): the
+  // cookie, then the same address without the secret.
+  const response = await page.goto(`/en${DRAFT_POST.path}?preview=${SECRET}`);
+  expect(new URL(page.url()).pathname).toBe(`/en${DRAFT_POST.path}`);
+  expect(new URL(page.url()).search).toBe('');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -123,7 +123,7 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   expect(cookie?.value).not.toContain(SECRET);
 
   // Server-rendered: the draft, noindex and the bar are in the HTML itself.
-  const html = await (await page.request.get(`${DRAFT_POST.path}?lang=en`)).text();
+  const html = await (await page.request.get(`/en${DRAFT_POST.path}`)).text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(DRAFT_POST.en)}</h1>`));
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).toContain('data-preview-bar');
@@ -154,7 +154,7 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   await visitor.close();
 
   // Client-side navigation lists the draft (its content comes through the site's own origin).
-  const navigated = page.waitForURL(/\/blog(\?|$)/);
+  const navigated = page.waitForURL(/\/en\/blog(\?|$)/);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Blog' })
@@ -163,8 +163,9 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   await expect(page.getByRole('link', { name: DRAFT_POST.en }).first()).toBeVisible();
   await expect(page.getByText(BAR.en)).toBeVisible();
 
-  // The language switch too: the Georgian draft, and the bar in Georgian.
+  // The language switch too: the Georgian draft on the Georgian path, and the bar in Georgian.
   await switchToGeorgian(page);
+  await page.waitForURL(/\/ka\/blog(\?|$)/);
   await expect(page.getByRole('link', { name: DRAFT_POST.ka }).first()).toBeVisible();
   await expect(page.getByText(BAR.ka)).toBeVisible();
   await expect(page.getByText(BAR.en)).toBeHidden();
@@ -180,7 +181,7 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   // Ending preview: back on the same page, as a visitor.
   await page.getByRole('link', { name: 'გადახედვის დასრულება' }).click();
   await expect(page.getByText(BAR.ka)).toHaveCount(0);
-  expect(new URL(page.url()).pathname).toBe('/blog');
+  expect(new URL(page.url()).pathname).toBe('/ka/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: DRAFT_POST.ka })).toHaveCount(0);
   expect(await previewCookie(context)).toBeUndefined();
@@ -190,7 +191,7 @@ test('with the right secret the draft is server-rendered for the editor alone, w
 test('a cookie the site did not sign shows nothing of preview and is cleared', async ({ page }) => {
   // Of the right form, with an expiry far ahead, but not signed with the site's secret.
   const forged = { Cookie: `site_preview=9999999999.${'A'.repeat(43)}` };
-  const post = await page.request.get(`${DRAFT_POST.path}?lang=en`, { headers: forged });
+  const post = await page.request.get(`/en${DRAFT_POST.path}`, { headers: forged });
   expect(post.status()).toBe(404);
   expect(await post.text()).not.toContain(DRAFT_POST.en);
   expect(post.headers()['set-cookie']).toMatch(/site_preview=;.*Max-Age=0/);
@@ -206,6 +207,8 @@ test.describe('a site with preview off', () => {
   test('ignores ?preview: the page as usual, no cookie, the draft still 404', async ({
     browser,
   }) => {
+    // A whole site of its own starts first (as every test that starts one allows for).
+    test.setTimeout(90_000);
     const site = await startSite({
       offset: SITE_OFFSETS.previewOff,
       serverEnv: {},
@@ -215,14 +218,15 @@ test.describe('a site with preview off', () => {
     try {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const list = await page.goto(`${site.url}/blog?preview=${SECRET}&lang=en`);
+      const list = await page.goto(`${site.url}/en/blog?preview=${SECRET}`);
       expect(list?.status()).toBe(200);
-      expect(new URL(page.url()).search).toBe(`?preview=${SECRET}&lang=en`);
+      expect(new URL(page.url()).pathname).toBe('/en/blog');
+      expect(new URL(page.url()).search).toBe(`?preview=${SECRET}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The site has just started: its renderer's first render of a page can miss the entry's
       // one-second wait on a busy machine, and the visitor then gets the client-rendered document
       // (200) while the render finishes. The server's answer is what counts here.
-      const draft = `${site.url}${DRAFT_POST.path}?preview=${SECRET}&lang=en`;
+      const draft = `${site.url}/en${DRAFT_POST.path}?preview=${SECRET}`;
       await expect
         .poll(async () => (await page.request.get(draft)).status(), { timeout: 20_000 })
         .toBe(404);
@@ -238,6 +242,7 @@ test.describe('a site whose content renderer is down', () => {
   test('answers a preview link with the page as visitors get it, and no cookie', async ({
     browser,
   }) => {
+    test.setTimeout(90_000);
     // The content server's nginx points at a port where no renderer listens.
     const site = await startSite({
       offset: SITE_OFFSETS.previewRendererDown,
@@ -246,7 +251,7 @@ test.describe('a site whose content renderer is down', () => {
     try {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const list = await page.goto(`${site.url}/blog?preview=${SECRET}&lang=en`);
+      const list = await page.goto(`${site.url}/en/blog?preview=${SECRET}`);
       expect(list?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await previewCookie(context)).toBeUndefined();

@@ -39,7 +39,7 @@ test.describe('the first screen before the scripts', () => {
     page,
   }) => {
     const events = recordRequests(page);
-    await page.goto('/projects');
+    await page.goto('/en/projects');
     const picture = page.locator('main img[fetchpriority="high"]').first();
     await expect(picture).toBeVisible();
     const pictureUrl = await picture.evaluate((image) => (image as HTMLImageElement).currentSrc);
@@ -67,7 +67,7 @@ test.describe('the first screen before the scripts', () => {
     });
     const events = recordRequests(page);
     const started = Date.now();
-    await page.goto('/projects', { waitUntil: 'commit' });
+    await page.goto('/en/projects', { waitUntil: 'commit' });
     await expect(page.locator('main img[fetchpriority="high"]').first()).toBeAttached();
     await expectInteractive(page);
 
@@ -82,7 +82,7 @@ test.describe('the first screen before the scripts', () => {
   test('a page without a first-screen picture is interactive at the first tap', async ({
     page,
   }) => {
-    await page.goto('/contact');
+    await page.goto('/en/contact');
     await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(0);
     await expectInteractive(page);
   });
@@ -100,7 +100,7 @@ test.describe('the Georgian web font', () => {
     });
     // The contact page's hours ("Monday – Saturday: 9:00–18:00") once took the font's dash and
     // digits, which moved the page when it arrived.
-    await page.goto('/contact');
+    await page.goto('/en/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settleNetwork(page);
     expect(fonts.filter((url) => url.includes('noto-sans-georgian'))).toEqual([]);
@@ -110,7 +110,7 @@ test.describe('the Georgian web font', () => {
     test.use({ locale: 'ka' });
 
     test('Georgian letters are drawn in it', async ({ page }) => {
-      await page.goto('/contact');
+      await page.goto('/ka/contact');
       const heading = page.getByRole('heading', { level: 1 });
       await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
       await expect(heading).toBeVisible();
@@ -141,14 +141,14 @@ test.describe('the contact map', () => {
     const plain = await serverOnly.newPage();
     const asked: string[] = [];
     plain.on('request', (request) => asked.push(request.url()));
-    await plain.goto('/contact');
+    await plain.goto('/en/contact');
     await expect(plain.getByTitle(/Map of our office/)).not.toHaveAttribute('src');
     const held = await plain.getByRole('figure').boundingBox();
     await serverOnly.close();
     expect(asked.filter((url) => url.includes('openstreetmap'))).toEqual([]);
     expect(held?.height).toBeGreaterThan(200);
 
-    await page.goto('/contact');
+    await page.goto('/en/contact');
     const frame = page.getByTitle(/Map of our office/);
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('src', /^https?:\/\//);

@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
-import { startUsingPage } from '../support/hydration';
+import { reactOwns, startUsingPage } from '../support/hydration';
 import { languageDisclosure, languageToggle } from '../support/language';
 import { LANGUAGES } from '../support/routes';
 
 // Nothing a visitor does before the scripts run is lost: everything that navigates is a link the
 // server answers. A list's page numbers, arrows and filters (docs/product.md#pagination,
 // #project-filter) and the language switch (docs/product.md#language-choice), tested here with
-// JavaScript off in each language (the browser's language decides the first page), then once with
-// it on: the same links are client navigations after hydration. The sample content has 3 pages of
-// posts and of projects, 2 of completed projects.
+// JavaScript off in each language, on its language path (docs/product.md#language-paths) and in a
+// browser of that language, then with it on: the switch's choice stored by the start script before
+// the application loads, and the same links client navigations after hydration. The sample content
+// has 3 pages of posts and of projects, 2 of completed projects.
 
 const TEXTS = {
   en: {
@@ -37,6 +38,18 @@ const TEXTS = {
 const OTHER = { en: 'ka', ka: 'en' } as const;
 const NAME = { en: 'English', ka: 'ქართული' } as const;
 
+/** The language path of a route path, query kept: (`ka`, `/projects?page=2`) → `/ka/projects?page=2`. */
+const onPath = (language: 'en' | 'ka', route: string) => `/${language}${route}`;
+
+/** The browser's cookies that hold a language choice (docs/product.md#language-choice), by name. */
+async function languageCookies(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    (await page.context().cookies())
+      .filter(({ name }) => name === 'language' || name === 'languageSetManually')
+      .map((cookie) => [cookie.name, cookie.value]),
+  );
+}
+
 /** The page as the server drew it: without scripts nothing else could have drawn it. */
 async function expectServerPage(page: Page, language: 'en' | 'ka') {
   await expect(page.locator('html')).toHaveAttribute('data-rendered', 'server');
@@ -53,7 +66,7 @@ for (const language of LANGUAGES) {
 
     for (const list of ['/blog', '/projects']) {
       test(`${list}: "${t.page(2)}" is a link the server answers with page 2`, async ({ page }) => {
-        await page.goto(list);
+        await page.goto(onPath(language, list));
         await expectServerPage(page, language);
         await expect(pagination(page).getByRole('link', { name: t.page(1) })).toHaveAttribute(
           'aria-current',
@@ -65,7 +78,7 @@ for (const language of LANGUAGES) {
         await pagination(page)
           .getByRole('link', { name: t.page(2), exact: true })
           .click();
-        await expect(page).toHaveURL(`${list}?page=2`);
+        await expect(page).toHaveURL(onPath(language, `${list}?page=2`));
         await expectServerPage(page, language);
         await expect(
           pagination(page).getByRole('link', { name: t.page(2), exact: true }),
@@ -80,7 +93,7 @@ for (const language of LANGUAGES) {
     test('a filter is a link to the filtered list, whose pages keep the filter', async ({
       page,
     }) => {
-      await page.goto('/projects');
+      await page.goto(onPath(language, '/projects'));
       await expectServerPage(page, language);
       const filters = page.getByRole('group', { name: t.filters });
       await expect(filters.getByRole('link', { name: t.all, exact: true })).toHaveAttribute(
@@ -88,7 +101,7 @@ for (const language of LANGUAGES) {
         'true',
       );
       await filters.getByRole('link', { name: t.completed, exact: true }).click();
-      await expect(page).toHaveURL('/projects?status=completed');
+      await expect(page).toHaveURL(onPath(language, '/projects?status=completed'));
       await expectServerPage(page, language);
       await expect(filters.getByRole('link', { name: t.completed, exact: true })).toHaveAttribute(
         'aria-current',
@@ -103,7 +116,7 @@ for (const language of LANGUAGES) {
       await expect(badges).toHaveCount(12);
       await expect(
         pagination(page).getByRole('link', { name: t.page(2), exact: true }),
-      ).toHaveAttribute('href', '/projects?page=2&status=completed');
+      ).toHaveAttribute('href', onPath(language, '/projects?page=2&status=completed'));
     });
 
     test(
@@ -111,36 +124,80 @@ for (const language of LANGUAGES) {
       { tag: '@mobile' },
       async ({ page }) => {
         const other = OTHER[language];
-        await page.goto('/projects?page=2');
+        await page.goto(onPath(language, '/projects?page=2'));
         await expectServerPage(page, language);
 
-        // The browser opens the disclosure itself.
+        // The browser opens the disclosure itself; the choice is a link to this page on the other
+        // language's path.
         const toggle = languageToggle(page, t.toggle);
         await toggle.click();
         await expect(languageDisclosure(toggle)).toHaveAttribute('open', '');
-        await page.getByRole('banner').getByRole('link', { name: NAME[other] }).click();
+        const choice = page.getByRole('banner').getByRole('link', { name: NAME[other] });
+        await expect(choice).toHaveAttribute('href', onPath(other, '/projects?page=2'));
+        await choice.click();
 
-        await expect(page).toHaveURL('/projects?page=2');
+        await expect(page).toHaveURL(onPath(other, '/projects?page=2'));
         await expectServerPage(page, other);
         await expect(
           page
             .getByRole('navigation', { name: TEXTS[other].pagination })
             .getByRole('link', { name: TEXTS[other].page(2), exact: true }),
         ).toHaveAttribute('aria-current', 'page');
-        const cookies = Object.fromEntries(
-          (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
-        );
-        expect(cookies).toMatchObject({ language: other, languageSetManually: 'true' });
+        // Without scripts nothing is stored: the address alone carries the language.
+        expect(await languageCookies(page)).toEqual({});
 
         // The next page, through a plain link: still the chosen language, whatever the browser's.
         await page
           .getByRole('contentinfo')
           .getByRole('link', { name: TEXTS[other].blog, exact: true })
           .click();
-        await expect(page).toHaveURL('/blog');
+        await expect(page).toHaveURL(onPath(other, '/blog'));
         await expectServerPage(page, other);
+
+        // Nothing chosen: an address without a language still leads by the browser's.
+        await page.goto('/projects');
+        await expect(page).toHaveURL(onPath(language, '/projects'));
+        await expectServerPage(page, language);
+        expect(await languageCookies(page)).toEqual({});
       },
     );
+  });
+
+  test.describe(`with scripts, before the application loads, in ${language}`, () => {
+    test.use({ locale: t.locale });
+
+    test('the language choice is followed as a link and stored by the start script', async ({
+      page,
+    }) => {
+      const other = OTHER[language];
+      // A page that only reads: the application never arrives, so only the start script can
+      // store the choice.
+      await page.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort());
+      await dismissLanguageBanner(page);
+      await page.goto(onPath(language, '/projects?page=2'));
+      await expectServerPage(page, language);
+
+      const toggle = languageToggle(page, t.toggle);
+      await toggle.click();
+      await expect(languageDisclosure(toggle)).toHaveAttribute('open', '');
+      const choice = page.getByRole('banner').getByRole('link', { name: NAME[other] });
+      await expect(choice).toHaveAttribute('href', onPath(other, '/projects?page=2'));
+      await choice.click();
+
+      await expect(page).toHaveURL(onPath(other, '/projects?page=2'));
+      await expectServerPage(page, other);
+      expect(await reactOwns(page, 'header')).toBe(false);
+      // Stored as the visitor's own choice, in the cookies the entry reads.
+      expect(await languageCookies(page)).toEqual({
+        language: other,
+        languageSetManually: 'true',
+      });
+
+      // A later visit to an address without a language: the choice, not the browser's language.
+      await page.goto('/blog');
+      await expect(page).toHaveURL(onPath(other, '/blog'));
+      await expectServerPage(page, other);
+    });
   });
 }
 
@@ -149,7 +206,7 @@ test('the language address sends nowhere but this site', async ({ request }) => 
 
   const chosen = await ask('/language/ka/blog?page=2&lang=en');
   expect(chosen.status()).toBe(303);
-  expect(chosen.headers()['location']).toBe('/blog?page=2');
+  expect(chosen.headers()['location']).toBe('/ka/blog?page=2');
   expect(chosen.headers()['cache-control']).toBe('no-store');
   expect(chosen.headers()['set-cookie']).toContain('language=ka; Path=/; Max-Age=31536000');
 
@@ -165,15 +222,23 @@ test('the language address sends nowhere but this site', async ({ request }) => 
     expect(answer.headers()['location'], address).toBeUndefined();
     expect(answer.headers()['set-cookie'], address).toBeUndefined();
   }
-  // An unknown language is no address at all.
-  expect((await ask('/language/de/blog')).status()).toBe(404);
+  // An unknown language is no address at all: like any address without a language, it leads to
+  // the visitor's language path (Georgian, chosen above), where no page has it; nothing is stored
+  // on the way.
+  const unknown = await ask('/language/de/blog');
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers()['location']).toBe('/ka/language/de/blog');
+  expect(unknown.headers()['set-cookie']).toBeUndefined();
+  const followed = await request.get('/language/de/blog');
+  expect(followed.status()).toBe(404);
+  expect(followed.headers()['set-cookie']).toBeUndefined();
 });
 
 test('after hydration, a page link is a client navigation that scrolls to the top', async ({
   page,
 }) => {
   await dismissLanguageBanner(page);
-  await page.goto('/blog');
+  await page.goto('/en/blog');
   await startUsingPage(page);
   const pageTwo = page
     .getByRole('navigation', { name: 'Pagination' })
@@ -188,7 +253,7 @@ test('after hydration, a page link is a client navigation that scrolls to the to
   });
 
   await pageTwo.click();
-  await expect(page).toHaveURL('/blog?page=2');
+  await expect(page).toHaveURL('/en/blog?page=2');
   await expect(pageTwo).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => 'htmlFirstMarker' in window)).toBe(true);

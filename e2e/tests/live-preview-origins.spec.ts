@@ -134,7 +134,8 @@ async function recordInPreview(context: BrowserContext) {
  */
 async function openFromElsewhere(page: Page) {
   await recordInPreview(page.context());
-  const preview = `${SITE_URL}${DRAFT_PROJECT.path}?preview=${SECRET}`;
+  // The content preview URL on the English path (docs/operations.md#editor-preview).
+  const preview = `${SITE_URL}/en${DRAFT_PROJECT.path}?preview=${SECRET}`;
   const app = `${EDITOR_APP_URL}/?src=${encodeURIComponent(preview)}`;
   await page.goto(`${standIns.elsewhere}/?app=${encodeURIComponent(app)}`);
   const [editorsApp] = await Promise.all([

@@ -101,7 +101,11 @@ test('framed by the editors’ app, a draft follows the editor’s typing and le
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const frame = await openInEditorApp(page, `${SITE_URL}${DRAFT_PROJECT.path}?preview=${SECRET}`);
+  // The content preview URL on the English path (docs/operations.md#editor-preview).
+  const frame = await openInEditorApp(
+    page,
+    `${SITE_URL}/en${DRAFT_PROJECT.path}?preview=${SECRET}`,
+  );
   // In preview inside the frame (its cookie is a third party's: SameSite=None, Partitioned).
   const title = frame.getByRole('heading', { level: 1 });
   await expect(title).toHaveText(DRAFT_PROJECT.en);
@@ -168,10 +172,7 @@ test('framed by the editors’ app, a draft follows the editor’s typing and le
 test('in Georgian, a draft post follows the editor’s title and rich text in the ka locale', async ({
   page,
 }) => {
-  const frame = await openInEditorApp(
-    page,
-    `${SITE_URL}${DRAFT_POST.path}?lang=ka&preview=${SECRET}`,
-  );
+  const frame = await openInEditorApp(page, `${SITE_URL}/ka${DRAFT_POST.path}?preview=${SECRET}`);
   const title = frame.getByRole('heading', { level: 1 });
   await expect(title).toHaveText(DRAFT_POST.ka);
   await expect(title).toHaveAttribute('data-contentful-locale', 'ka');
@@ -200,7 +201,7 @@ test('in Georgian, a draft post follows the editor’s title and rich text in th
 });
 
 test('Home’s featured projects follow the editor’s change of a project', async ({ page }) => {
-  const frame = await openInEditorApp(page, `${SITE_URL}/?lang=en&preview=${SECRET}`);
+  const frame = await openInEditorApp(page, `${SITE_URL}/en/?preview=${SECRET}`);
   // The widget starts at once in preview, wherever it is on the page. A project card's title is
   // the text inside its heading (ProjectCard.tsx).
   const card = frame.locator('span[data-contentful-field-id="title"]').first();
@@ -226,14 +227,16 @@ test('a frame whose browser keeps no cookie is in preview by the pass in its add
   // The preview link opened in a frame: the redirect's address carries the frame's pass, a signed
   // expiry (never the secret). Asked apart from the browser, which then has no cookie at all.
   const apart = await playwright.request.newContext();
-  const enter = await apart.get(`${SITE_URL}${DRAFT_PROJECT.path}?preview=${SECRET}`, {
+  const enter = await apart.get(`${SITE_URL}/en${DRAFT_PROJECT.path}?preview=${SECRET}`, {
     maxRedirects: 0,
     headers: { 'Sec-Fetch-Dest': 'iframe' },
   });
   await apart.dispose();
   expect(enter.status()).toBe(303);
   const location = enter.headers().location ?? '';
-  expect(location).toMatch(/\?preview_pass=\d+\.[\w-]{43}$/);
+  expect(location).toMatch(
+    new RegExp(`^/en${DRAFT_PROJECT.path}\\?preview_pass=\\d+\\.[\\w-]{43}$`),
+  );
   expect(location).not.toContain(SECRET);
   await context.clearCookies();
 
@@ -263,7 +266,7 @@ test('a frame whose browser keeps no cookie is in preview by the pass in its add
   await expect(title).toHaveText('Typed without a cookie');
   // A pass the site did not sign shows visitors nothing of the draft.
   const forged = await page.request.get(
-    `${SITE_URL}${DRAFT_PROJECT.path}?preview_pass=9999999999.${'A'.repeat(43)}`,
+    `${SITE_URL}/en${DRAFT_PROJECT.path}?preview_pass=9999999999.${'A'.repeat(43)}`,
   );
   expect(forged.status()).toBe(404);
   expect(await forged.text()).not.toContain(DRAFT_PROJECT.en);
@@ -274,8 +277,8 @@ test('a visitor’s page refuses the frame, and carries no tag and no live-previ
   browser,
 }) => {
   // The app's page has loaded once its frame has (refused or not).
-  const frame = await openInEditorApp(page, `${SITE_URL}/projects`);
-  const response = await page.request.get(`${SITE_URL}/projects`);
+  const frame = await openInEditorApp(page, `${SITE_URL}/en/projects`);
+  const response = await page.request.get(`${SITE_URL}/en/projects`);
   expect(response.headers()['x-frame-options']).toBe('DENY');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // The browser refused to show it: the frame holds no page of the site.
@@ -294,7 +297,7 @@ test('a visitor’s page refuses the frame, and carries no tag and no live-previ
   visitor.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await visitor.goto(`${SITE_URL}/projects?lang=en`);
+  await visitor.goto(`${SITE_URL}/en/projects`);
   const html = await visitor.content();
   expect(html).not.toContain('data-contentful-');
   // A tap inside the page region starts its scripts.

@@ -109,12 +109,12 @@ async function visitorReady(
   const values = valuesFor('en', uniqueEmail(label));
   if (scripts) {
     await returningVisitor(page, 'en', { url, bannerDismissed: true });
-    await page.goto(`${url}/contact`);
+    await page.goto(`${url}/en/contact`);
     await expect(page.getByRole('button', { name: t.send })).toBeVisible();
     // The form its scripts run: the visitor's first tap starts them.
     await startUsingPage(page);
   } else {
-    await page.goto(`${url}/contact?lang=en`);
+    await page.goto(`${url}/en/contact`);
   }
   await fillForm(page, 'en', values);
   return { context, page, values };

@@ -58,7 +58,7 @@ test('the first tap loads the shell and, inside the page, hydrates the header an
   await dismissLanguageBanner(page);
   const asked = remoteFiles(page);
   const errors = recordErrors(page);
-  await page.goto('/services?lang=en');
+  await page.goto('/en/services');
   await settleNetwork(page);
   const heading = await page.locator('main h1').elementHandle();
   const logo = await page.getByRole('banner').getByRole('link').first().elementHandle();
@@ -83,19 +83,19 @@ test('a link followed before hydration is a client navigation, its page’s code
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
-  await page.goto('/blog?lang=en');
+  await page.goto('/en/blog');
   await settleNetwork(page);
   expect(await reactOwns(page, 'header')).toBe(false);
   expect(asked).toEqual([]);
   await page.evaluate(() => Object.assign(window, { notLoadedAgain: true }));
 
   // Pointed at before any of the shell's application ran: it loads, and fetches that page's code.
-  const card = page.locator(`main a[href="/blog/${slug}"]`).first();
+  const card = page.locator(`main a[href="/en/blog/${slug}"]`).first();
   await card.hover();
   await expect.poll(() => asked).toContain('/mfe/content/mf-manifest.json');
   await card.click();
 
-  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page).toHaveURL(`/en/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => reactOwns(page, 'main h1')).toBe(true);
   expect(await page.evaluate(() => 'notLoadedAgain' in window)).toBe(true);
@@ -107,7 +107,7 @@ test('a part that does nothing without scripts hydrates its page as it comes int
   page,
 }) => {
   await dismissLanguageBanner(page);
-  await page.goto('/?lang=en');
+  await page.goto('/en/');
   await settleNetwork(page);
   expect(await reactOwns(page, 'main h1')).toBe(false);
   const portfolio = page.getByRole('region', { name: 'Our portfolio' });
@@ -133,7 +133,7 @@ test('reading the contact page, the map comes from the start script, without the
   await dismissLanguageBanner(page);
   const scripts = scriptsAsked(page);
   const errors = recordErrors(page);
-  await page.goto('/contact');
+  await page.goto('/en/contact');
   await settleNetwork(page);
   const map = page.getByTitle(/Map of our office/);
   await map.scrollIntoViewIfNeeded();
@@ -161,7 +161,7 @@ test('on a phone, a part that needs scripts just below the first screen waits un
   await page.setViewportSize({ width: 375, height: 740 });
   await dismissLanguageBanner(page);
   const scripts = scriptsAsked(page);
-  await page.goto(`/projects/${await newestSlug('project')}`);
+  await page.goto(`/en/projects/${await newestSlug('project')}`);
   await settleNetwork(page);
   const arrows = page.locator('[data-needs-script]').first();
   const top = (await arrows.boundingBox())?.y ?? 0;

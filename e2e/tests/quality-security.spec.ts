@@ -14,7 +14,7 @@ import { watchForProblems } from '../support/pageGuards';
 test('the entry sends a strict Content-Security-Policy and the other security headers', async ({
   request,
 }) => {
-  const headers = (await request.get('/contact')).headers();
+  const headers = (await request.get('/en/contact')).headers();
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
@@ -70,7 +70,7 @@ test('a remote’s server-side answers are not public addresses', async ({ reque
 
 test('HTML typed into every contact field is kept as text', async ({ page }) => {
   const problems = await watchForProblems(page);
-  await page.goto('/contact?lang=en');
+  await page.goto('/en/contact');
   await expect(page.getByRole('button', { name: /send/i })).toBeVisible();
   const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
   const fields = page.locator('form input:visible, form textarea:visible');
@@ -89,7 +89,7 @@ test('HTML typed into every contact field is kept as text', async ({ page }) => 
 });
 
 test('a very long message is accepted without breaking the page', async ({ page }) => {
-  await page.goto('/contact?lang=en');
+  await page.goto('/en/contact');
   await expect(page.getByRole('button', { name: /send/i })).toBeVisible();
   const long = 'ხანძარი '.repeat(2000);
   const message = page.getByRole('textbox', { name: /message/i });

@@ -4,9 +4,17 @@ import { startUsingPage } from '../support/hydration';
 import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
 import { openSettled } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
+import { SITE_URL } from '../support/ports';
 
 // Issue 9, search engines: every route and language has its own title and description, a
 // canonical URL, language alternates and link-preview tags; sitemap, robots and JSON-LD exist.
+// Each page in each language has its own address, its language path (docs/product.md#language-paths):
+// `/ka/…` and `/en/…` in front of the route.
+
+/** The absolute address of `route` on `language`'s path, or without a language. */
+function address(route: string, language?: 'ka' | 'en'): string {
+  return new URL(language ? `/${language}${route}` : route, SITE_URL).href;
+}
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -80,7 +88,7 @@ test('every route and language has its own title, description, canonical and alt
   const titles = new Map<string, string>();
   for (const route of await allRoutes()) {
     for (const language of LANGUAGES) {
-      await openSettled(page, `${route}?lang=${language}`);
+      await openSettled(page, `/${language}${route}`);
       const tags = await head(page);
       const where = `${route} [${language}]`;
       expect(tags.lang, where).toBe(language);
@@ -96,11 +104,11 @@ test('every route and language has its own title, description, canonical and alt
       }
       expect(tags.robots, where).toBeNull();
       expect(tags.counts, where).toEqual(ONE_OF_EACH);
-      expect(tags.canonical, where).toMatch(
-        new RegExp(`${route.replace(/[?]/g, '\\?')}\\?lang=${language}$`),
-      );
-      expect(tags.ka, where).toMatch(/\?lang=ka$/);
-      expect(tags.en, where).toMatch(/\?lang=en$/);
+      // Its own language path; the alternates each language's, x-default the spec's address.
+      expect(tags.canonical, where).toBe(address(route, language));
+      expect(tags.ka, where).toBe(address(route, 'ka'));
+      expect(tags.en, where).toBe(address(route, 'en'));
+      expect(tags.xDefault, where).toBe(address(route));
       expect(tags.xDefault, where).not.toContain('lang=');
       expect(tags.ogTitle, where).toBe(tags.title);
       expect(tags.ogDescription, where).toBe(tags.description);
@@ -122,7 +130,7 @@ test('a client-side navigation leaves exactly the head of the page it arrives at
   await dismissLanguageBanner(page);
   const post = `/blog/${await newestSlug('blogPost')}`;
   const expected = new Map<string, ReturnType<typeof pageHead>>();
-  for (const url of ['/contact?lang=en', '/blog?lang=en', `${post}?lang=en`, '/contact?lang=ka']) {
+  for (const url of ['/en/contact', '/en/blog', `/en${post}`, '/ka/contact']) {
     await openSettled(page, url);
     const tags = await head(page);
     expect(tags.counts, url).toEqual(ONE_OF_EACH);
@@ -137,11 +145,11 @@ test('a client-side navigation leaves exactly the head of the page it arrives at
       .toEqual(expected.get(url));
   };
 
-  await openSettled(page, '/about?lang=en');
+  await openSettled(page, '/en/about');
   const aboutTitle = (await head(page)).title;
   // From one remote's page to another's (company to contact).
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
-  await arrivesAt('/contact', '/contact?lang=en');
+  await arrivesAt('/en/contact', '/en/contact');
   expect((await head(page)).title).not.toBe(aboutTitle);
   // To a page of a third remote, then to another page of the same remote.
   await page
@@ -149,24 +157,24 @@ test('a client-side navigation leaves exactly the head of the page it arrives at
     .getByRole('navigation')
     .getByRole('link', { name: 'Blog' })
     .click();
-  await arrivesAt('/blog', '/blog?lang=en');
-  await page.getByRole('main').locator(`a[href="${post}"]`).first().click();
-  await arrivesAt(post, `${post}?lang=en`);
+  await arrivesAt('/en/blog', '/en/blog');
+  await page.getByRole('main').locator(`a[href="/en${post}"]`).first().click();
+  await arrivesAt(`/en${post}`, `/en${post}`);
   // Back through the history, the way the visitor came.
   await page.goBack();
-  await arrivesAt('/blog', '/blog?lang=en');
+  await arrivesAt('/en/blog', '/en/blog');
   await page.goBack();
-  await arrivesAt('/contact', '/contact?lang=en');
-  // A language switch changes the tags in place.
+  await arrivesAt('/en/contact', '/en/contact');
+  // A language switch changes the tags in place, and the address to the other language's path.
   await switchToGeorgian(page);
-  await arrivesAt('/contact', '/contact?lang=ka');
+  await arrivesAt('/ka/contact', '/ka/contact');
 });
 
 test("the route's own head stands in while its page loads and while its remote is unavailable", async ({
   page,
 }) => {
   await dismissLanguageBanner(page);
-  await openSettled(page, '/contact?lang=en');
+  await openSettled(page, '/en/contact');
   const contact = await head(page);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -186,7 +194,7 @@ test("the route's own head stands in while its page loads and while its remote i
   // From another remote's page, on to the contact page while its files are held: the page's
   // spinner shows. (The remote's files are not used yet on a page that has not loaded them.)
   // The visitor has used the page: the shell runs, and the header's links navigate in place.
-  await openSettled(page, '/about?lang=en');
+  await openSettled(page, '/en/about');
   await startUsingPage(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
@@ -204,24 +212,31 @@ test("the route's own head stands in while its page loads and while its remote i
 });
 
 test('projects and posts preview with their own picture', async ({ page }) => {
-  await openSettled(page, `/projects/${await newestSlug('project')}?lang=en`);
+  await openSettled(page, `/en/projects/${await newestSlug('project')}`);
   expect((await head(page)).ogImage).toContain('/files/');
-  await openSettled(page, `/blog/${await newestSlug('blogPost')}?lang=ka`);
+  await openSettled(page, `/ka/blog/${await newestSlug('blogPost')}`);
   const post = await head(page);
   expect(post.ogImage).toContain('/files/');
   expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
 });
 
-test('?lang= chooses the language of the visit without storing it', async ({ page }) => {
+test('the language path chooses the language of the visit without storing it; ?lang= moves to it', async ({
+  page,
+}) => {
+  // An old `?lang=` address, moved for good to its language path.
   await openSettled(page, '/about?lang=ka');
+  await expect(page).toHaveURL('/ka/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
-  await openSettled(page, '/about?lang=en');
+  await openSettled(page, '/en/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('languageSetManually'))).toBeNull();
+  expect(
+    (await page.context().cookies()).filter(({ name }) => name === 'languageSetManually'),
+  ).toEqual([]);
 });
 
 test('the company is described as JSON-LD LocalBusiness', async ({ page }) => {
-  await openSettled(page, '/?lang=en');
+  await openSettled(page, '/en/');
   const data = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   ) as {
@@ -245,12 +260,26 @@ test('robots.txt and sitemap.xml list every static route and every slug', async 
   // The content lookup runs right after start: give it a moment on a cold machine.
   await expect
     .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 30_000 })
-    .toContain(`/projects/${project}<`);
+    .toContain(`/en/projects/${project}<`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of ['/services', '/projects', '/about', '/blog', '/contact', '/services/hvac']) {
-    expect(sitemap).toContain(`${route}</loc>`);
+  // Every page on each language path, never a `?lang=` address.
+  for (const route of [
+    '/',
+    '/services',
+    '/projects',
+    '/about',
+    '/blog',
+    '/contact',
+    '/services/hvac',
+    `/projects/${project}`,
+    `/blog/${post}`,
+  ]) {
+    for (const language of LANGUAGES) {
+      expect(sitemap).toContain(`<loc>${address(route, language)}</loc>`);
+    }
   }
-  expect(sitemap).toContain(`/blog/${post}</loc>`);
+  expect(sitemap).not.toMatch(/[?&](amp;)?lang=/);
   expect(sitemap).toContain('hreflang="ka"');
-  expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThan(13 + 26 + 22 - 1);
+  // One <url> per language path: each page twice.
+  expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThan(2 * (13 + 26 + 22) - 1);
 });

@@ -37,7 +37,7 @@ test("a remote whose files do not load is reported: one beacon with the route's 
 }) => {
   const { bodies, requests } = await collectBeacons(page);
   await page.route('**/mfe/contact/**', (route) => route.abort());
-  await page.goto('/contact?lang=en');
+  await page.goto('/en/contact');
   // The server's page reads as it is; the first tap starts its scripts, which find no remote.
   await tapUntilShown(page, page.getByRole('button', { name: 'Try again' }));
   await expect.poll(() => bodies.length, { timeout: 15_000 }).toBe(1);
@@ -66,7 +66,7 @@ test('Core Web Vitals are sent when the page is hidden, labelled by route templa
   page,
 }) => {
   const { bodies } = await collectBeacons(page);
-  await page.goto('/blog/how-sprinkler-systems-work?lang=ka');
+  await page.goto('/ka/blog/how-sprinkler-systems-work');
   await reporterStarted(page);
   // An interaction makes LCP final; nothing is sent while the page is shown.
   await page.mouse.click(5, 300);

@@ -6,9 +6,10 @@ import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
 
-// Issue 12: pages arrive rendered. A plain GET (no JavaScript) of any address returns the whole
-// page in the visitor's language with the right status, and the browser keeps that page (hydrates
-// it) instead of drawing it again.
+// Issue 12: pages arrive rendered. A plain GET (no JavaScript) of any page's address, its language
+// path (docs/product.md#language-paths: `/ka/about`), returns the whole page in that language with
+// the right status, and the browser keeps that page (hydrates it) instead of drawing it again. An
+// address without a language leads each visitor to theirs.
 
 /**
  * Every route, rendered on the server by the app that owns it: company and contact (at start),
@@ -61,7 +62,7 @@ test('each page arrives whole, in the language asked for, with a true status', a
     const path = await resolveRoute(pattern);
     for (const language of LANGUAGES) {
       const where = `${path} [${language}]`;
-      const page = await fetchPage(request, `${path}?lang=${language}`);
+      const page = await fetchPage(request, `/${language}${path}`);
       expect(page.status, where).toBe(status);
       expect(page.lang, where).toBe(language);
       expect(page.html, where).toContain('data-rendered="server"');
@@ -86,16 +87,17 @@ test('each page arrives whole, in the language asked for, with a true status', a
       }
       const heading = HEADINGS[pattern as keyof typeof HEADINGS]?.[language];
       if (heading) expect(page.html, where).toContain(`>${heading}</h1>`);
-      // HTML is per visitor: shared caches must key on what chose the language.
-      expect(page.headers['vary'], where).toMatch(/Cookie, Accept-Language/);
-      expect(page.headers['cache-control'], where).toBe('no-cache');
+      // The address chose the language: the same HTML for every visitor, which varies on nothing
+      // but its encoding, and a shared cache may keep it a second (browsers ask again each time).
+      expect(page.headers['vary'], where).toBe('Accept-Encoding');
+      expect(page.headers['cache-control'], where).toBe('public, max-age=0, s-maxage=1');
       expect(page.headers['content-security-policy'], where).toContain("script-src 'self'");
     }
   }
 });
 
 test('the contact details in the HTML are the running configuration’s', async ({ request }) => {
-  const page = await fetchPage(request, '/contact?lang=en');
+  const page = await fetchPage(request, '/en/contact');
   const config = await (await request.get('/config.js')).text();
   const phone = /phone: '([^']+)'/.exec(config)?.[1];
   const email = /email: '([^']+)'/.exec(config)?.[1];
@@ -105,32 +107,44 @@ test('the contact details in the HTML are the running configuration’s', async 
 });
 
 test('the server chooses the language as the browser would', async ({ request }) => {
-  const cases: [string, Record<string, string>, 'ka' | 'en'][] = [
-    ['/about', {}, 'en'],
-    ['/about', { 'Accept-Language': 'ka-GE,ka;q=0.9' }, 'ka'],
-    ['/about', { 'Accept-Language': 'en-US,en;q=0.9,ka;q=0.8' }, 'ka'],
-    ['/about', { 'Accept-Language': 'Georgian' }, 'ka'],
-    ['/about', { 'Accept-Language': 'de-DE,fr;q=0.5' }, 'en'],
+  // An address without a language leads to the page on the visitor's language path: 302, or 301
+  // for a `?lang=`, which names the language for good (the parameter left behind).
+  const cases: [string, Record<string, string>, 'ka' | 'en', number, string][] = [
+    ['/about', {}, 'en', 302, '/en/about'],
+    ['/about', { 'Accept-Language': 'ka-GE,ka;q=0.9' }, 'ka', 302, '/ka/about'],
+    ['/about', { 'Accept-Language': 'en-US,en;q=0.9,ka;q=0.8' }, 'ka', 302, '/ka/about'],
+    ['/about', { 'Accept-Language': 'Georgian' }, 'ka', 302, '/ka/about'],
+    ['/about', { 'Accept-Language': 'de-DE,fr;q=0.5' }, 'en', 302, '/en/about'],
     // A stored language (mirrored into the cookie) beats the browser's list.
-    ['/about', { 'Accept-Language': 'ka', Cookie: 'language=en' }, 'en'],
-    ['/about', { 'Accept-Language': 'en', Cookie: 'language=ka' }, 'ka'],
+    ['/about', { 'Accept-Language': 'ka', Cookie: 'language=en' }, 'en', 302, '/en/about'],
+    ['/about', { 'Accept-Language': 'en', Cookie: 'language=ka' }, 'ka', 302, '/ka/about'],
     // ?lang= beats both.
-    ['/about?lang=en', { 'Accept-Language': 'ka', Cookie: 'language=ka' }, 'en'],
+    ['/about?lang=en', { 'Accept-Language': 'ka', Cookie: 'language=ka' }, 'en', 301, '/en/about'],
     // Hostile or unknown values fall through to the next rule, never an error.
-    ['/about?lang=%3Cscript%3E', { 'Accept-Language': 'ka', Cookie: 'language=xx' }, 'ka'],
-    ['/about?lang=fr', { Cookie: 'language="ka' }, 'en'],
+    [
+      '/about?lang=%3Cscript%3E',
+      { 'Accept-Language': 'ka', Cookie: 'language=xx' },
+      'ka',
+      302,
+      '/ka/about?lang=%3Cscript%3E',
+    ],
+    ['/about?lang=fr', { Cookie: 'language="ka' }, 'en', 302, '/en/about?lang=fr'],
   ];
-  for (const [path, headers, language] of cases) {
-    const page = await fetchPage(request, path, headers);
-    expect(page.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
-    expect(page.lang, `${path} ${JSON.stringify(headers)}`).toBe(language);
+  for (const [path, headers, language, status, location] of cases) {
+    const where = `${path} ${JSON.stringify(headers)}`;
+    const moved = await fetchPage(request, path, headers);
+    expect(moved.status, where).toBe(status);
+    expect(moved.headers['location'], where).toBe(location);
+    const page = await fetchPage(request, location, headers);
+    expect(page.status, where).toBe(200);
+    expect(page.lang, where).toBe(language);
   }
 });
 
 test('a Georgian page asks for its web font at once, an English one does not', async ({
   request,
 }) => {
-  const georgian = await fetchPage(request, '/blog?lang=ka');
+  const georgian = await fetchPage(request, '/ka/blog');
   const preloads = [
     ...georgian.html.matchAll(
       /<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*crossorigin>/g,
@@ -149,31 +163,42 @@ test('a Georgian page asks for its web font at once, an English one does not', a
     .concat(inline)
     .join('');
   for (const href of preloads) expect(css).toContain(href);
-  const english = await fetchPage(request, '/blog?lang=en');
+  const english = await fetchPage(request, '/en/blog');
   expect(english.html).not.toContain('as="font"');
 });
 
 test('an address with a trailing slash moves to the page’s one address', async ({ request }) => {
-  const response = await request.get('/about/?lang=ka', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers()['location']).toBe('/about?lang=ka');
+  const moves: [string, number, string][] = [
+    ['/ka/about/?page=2', 301, '/ka/about?page=2'],
+    ['/en/about/', 301, '/en/about'],
+    // An address without a language goes on, as it was sent, to the visitor's language path
+    // (English, for a visitor who sends nothing), which then moves as above.
+    ['/about/', 302, '/en/about/'],
+  ];
+  for (const [from, status, to] of moves) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(status);
+    expect(response.headers()['location'], from).toBe(to);
+  }
 });
 
 test('with JavaScript off the page reads in full and its links work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto('/services?lang=en');
+  const response = await page.goto('/en/services');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
   await expect(page.getByRole('contentinfo')).toContainText('info@alioni.ge');
   // No start-up spinner: nothing waits for a script.
   await expect(page.getByRole('status')).toHaveCount(0);
   await mainNavLink(page, 'About us').click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A language chosen by hand before (the cookie) is the language of the next visit.
-  await context.addCookies([{ name: 'language', value: 'ka', url: page.url() }]);
+  // A language chosen by hand before (the cookie, the site's own) is the language of the next
+  // visit to an address without one.
+  await context.addCookies([{ name: 'language', value: 'ka', url: new URL(page.url()).origin }]);
   await page.goto('/contact');
+  await expect(page).toHaveURL(/\/ka\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('დაგვიკავშირდით');
   await context.close();
@@ -224,7 +249,7 @@ for (const locale of LOCALES) {
         await dismissLanguageBanner(page);
         const path = await resolveRoute(pattern);
         for (const language of LANGUAGES) {
-          const { errors, kept } = await hydrate(page, `${path}?lang=${language}`);
+          const { errors, kept } = await hydrate(page, `/${language}${path}`);
           expect(errors, `${path} [${language}]`).toEqual([]);
           expect(kept, `${path} [${language}]: the server's heading was replaced`).toBe(true);
           // The shell around it, and no remote's try-again box in place of the page.
@@ -251,7 +276,7 @@ test('a server-rendered page shows no start-up spinner and then navigates as bef
       if (count > 0) report(count);
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/about?lang=en');
+  await page.goto('/en/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settleNetwork(page);
   expect(spinners).toEqual([]);
@@ -261,14 +286,15 @@ test('a server-rendered page shows no start-up spinner and then navigates as bef
   await startUsingPage(page);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await mainNavLink(page, 'Services').click();
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/\/en\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
   await expect(mainNavLink(page, 'Services')).toHaveAttribute('aria-current', 'page');
   expect(
     await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
   ).toBe(true);
-  // A language switch re-renders every region in place.
+  // A language switch re-renders every region in place, on the Georgian path.
   await switchToGeorgian(page);
+  await expect(page).toHaveURL(/\/ka\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ჩვენი სერვისები');
   await expect(page.getByRole('contentinfo')).toContainText('სამუშაო საათები');
   expect(
@@ -292,31 +318,31 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
     // The company answers its pages only after 10 s: the entry gives up after 1 s (the answer may
     // take seconds more on a busy machine, never the company's 10).
     const started = Date.now();
-    const slow = await fetchPage(request, `${site.url}/about?lang=en`);
+    const slow = await fetchPage(request, `${site.url}/en/about`);
     expect(Date.now() - started).toBeLessThan(5_000);
     // The contact container could not render at start (no renderer).
-    const missing = await fetchPage(request, `${site.url}/contact?lang=en`);
+    const missing = await fetchPage(request, `${site.url}/en/contact`);
     for (const fallback of [slow, missing]) {
       expect(fallback.status).toBe(200);
       expect(fallback.html).not.toContain('data-rendered="server"');
       expect(fallback.html).toMatch(/id="?page-root"?/);
     }
     // The shell's own pages are unaffected.
-    expect((await fetchPage(request, `${site.url}/no-such-page?lang=en`)).status).toBe(404);
+    expect((await fetchPage(request, `${site.url}/en/no-such-page`)).status).toBe(404);
 
     // The contact form server is unreachable: a form sent before the scripts ran is answered by
     // the entry with the page again, its fragment saying the message was not sent.
-    const posted = await request.post(`${site.url}/contact?lang=en`, {
+    const posted = await request.post(`${site.url}/en/contact`, {
       form: { name: 'Nino', email: 'nino@example.ge', message: 'Hello, a quote please.' },
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(303);
-    expect(posted.headers()['location']).toBe('/contact?lang=en#message-not-sent');
+    expect(posted.headers()['location']).toBe('/en/contact#message-not-sent');
     expect(posted.headers()['cache-control']).toBe('no-store');
 
     const drawn: [string, string][] = [
-      ['/about?lang=en', 'Engineers who keep buildings safe'],
-      ['/contact?lang=en', 'Contact us'],
+      ['/en/about', 'Engineers who keep buildings safe'],
+      ['/en/contact', 'Contact us'],
     ];
     for (const [path, heading] of drawn) {
       await page.goto(`${site.url}${path}`);
@@ -332,7 +358,7 @@ test("a language stored where the server could not see it: the page stays in the
   page,
   context,
 }) => {
-  // Stored before cookies mirrored it: the server answers in the browser's language (English), and
+  // Stored before cookies mirrored it: the server leads to the browser's language (English), and
   // the browser starts from the page's language instead of deciding again (languageRule.ts).
   await page.addInitScript(() => {
     localStorage.setItem('language', 'ka');
@@ -343,6 +369,7 @@ test("a language stored where the server could not see it: the page stays in the
     if (message.type() === 'error') errors.push(message.text());
   });
   const response = await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/$/);
   expect(await response?.text()).toContain('<html lang="en"');
   // Hydrated in it: kept as the server drew it, never drawn afresh in another language.
   await startUsingPage(page);
@@ -354,11 +381,14 @@ test("a language stored where the server could not see it: the page stays in the
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
   expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
-  // From now on the server knows the stored choice: the next page is rendered in it.
+  // From now on the server knows the stored choice: the next address without a language leads to
+  // it, and that page is rendered in it. (The English path itself stays English: its address
+  // names its language.)
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === 'language')?.value)
     .toBe('ka');
-  const next = await page.reload();
+  const next = await page.goto('/');
+  await expect(page).toHaveURL(/\/ka\/$/);
   expect(await next?.text()).toContain('<html lang="ka"');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'უსაფრთხო და საიმედო საინჟინრო სისტემები ნებისმიერი შენობისთვის',
@@ -371,7 +401,7 @@ test('a server-rendered page reserves no space: on a tall screen the footer ends
   const context = await browser.newContext({ viewport: { width: 1280, height: 2600 } });
   const page = await context.newPage();
   await dismissLanguageBanner(page);
-  await page.goto('/contact?lang=en');
+  await page.goto('/en/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const layout = await page.evaluate(() => ({
     documentHeight: document.documentElement.scrollHeight,

@@ -12,7 +12,8 @@ import {
 
 // The shell around every page, against the production builds behind nginx, at 1280 px
 // (desktop project) and 375 px (mobile project): navigation, logo, mobile menu, language
-// switch and banner, footer, 404 and per-route titles.
+// switch and banner, footer, 404 and per-route titles. Pages are visited on their language paths
+// (docs/product.md#language-paths: `/en/about`), and every link of the shell keeps the path.
 
 const NAV = [
   { path: '/', en: 'Home', ka: 'მთავარი' },
@@ -56,11 +57,11 @@ test.describe('header', { tag: '@mobile' }, () => {
     // A journey of seven pages (each opening the menu twice on a phone), where the suite's 30 s is
     // the time for one: on a busy 2-core machine it took 34 s, every step working.
     test.setTimeout(60_000);
-    await page.goto('/contact');
+    await page.goto('/en/contact');
     for (const item of NAV) {
       const nav = await navigation(page);
       await nav.getByRole('link', { name: item.en, exact: true }).click();
-      await expect(page).toHaveURL(item.path);
+      await expect(page).toHaveURL(`/en${item.path}`);
       const current = await navigation(page);
       await expect(current.getByRole('link', { name: item.en, exact: true })).toHaveAttribute(
         'aria-current',
@@ -70,7 +71,7 @@ test.describe('header', { tag: '@mobile' }, () => {
       if (isMobile(page)) await page.getByRole('button', { name: 'Close menu' }).click();
     }
 
-    await page.goto('/blog/some-post');
+    await page.goto('/en/blog/some-post');
     const nav = await navigation(page);
     await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
       'aria-current',
@@ -79,40 +80,40 @@ test.describe('header', { tag: '@mobile' }, () => {
   });
 
   test('has a contact button that leads to /contact', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/en/about');
     if (isMobile(page)) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'Contact us' }).click();
     } else {
       await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
     }
-    await expect(page).toHaveURL('/contact');
+    await expect(page).toHaveURL('/en/contact');
   });
 
   test('logo goes home from another page and scrolls to the top on home', async ({ page }) => {
     const logo = page.getByRole('banner').getByRole('link', { name: /home page/ });
-    await page.goto('/about');
+    await page.goto('/en/about');
     await logo.click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en/');
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await logo.click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en/');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a route change starts at the top of the new page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL('/en/about');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the hamburger menu exists only at 768 px and narrower', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     if (!isMobile(page)) {
       await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
@@ -131,7 +132,7 @@ test.describe('header', { tag: '@mobile' }, () => {
     // The full-screen menu is the phone layout: the desktop project opens it at phone width too
     // (pointer instead of touch).
     if (!isMobile(page)) await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    await page.goto('/en/');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const dialog = page.getByRole('dialog', { name: 'Menu' });
 
@@ -154,7 +155,7 @@ test.describe('header', { tag: '@mobile' }, () => {
     await hamburger.click();
     await dialog.getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL('/projects');
+    await expect(page).toHaveURL('/en/projects');
 
     await hamburger.click();
     await expect(dialog).toBeVisible();
@@ -169,12 +170,14 @@ test.describe('language', { tag: '@mobile' }, () => {
   test('switching language changes the texts and <html lang> and survives a reload', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // A marker on window survives only if the page is not loaded again.
     await page.evaluate(() => Object.assign(window, { shellSpecMarker: true }));
     await chooseLanguage(page, 'ქართული');
 
+    // The same page on the Georgian path, drawn in place.
+    await expect(page).toHaveURL('/ka/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     const toggle = languageToggle(page, 'ენა: ქართული');
     await expect(toggle).toBeVisible();
@@ -185,21 +188,26 @@ test.describe('language', { tag: '@mobile' }, () => {
     ).toBeVisible();
     await expect(page).toHaveTitle(/ალიონი ინჟინერინგი/);
     expect(await page.evaluate(() => 'shellSpecMarker' in window)).toBe(true);
-    // Mirrored into cookies, so the server can serve the chosen language on the next visit.
+    // Mirrored into cookies, so the server can lead the next visit to the chosen language.
     const cookies = Object.fromEntries(
       (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
     );
     expect(cookies).toMatchObject({ language: 'ka', languageSetManually: 'true' });
 
     await page.reload();
+    await expect(page).toHaveURL('/ka/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'სერვისები' }),
     ).toBeVisible();
+    // The address without a language leads to the chosen one.
+    await page.goto('/');
+    await expect(page).toHaveURL('/ka/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   });
 
   test('the switcher closes on Escape and on a click outside', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     const toggle = languageToggle(page, 'Language: English');
     const disclosure = languageDisclosure(toggle);
     const georgian = page.getByRole('banner').getByRole('link', { name: 'ქართული' });
@@ -233,7 +241,7 @@ test.describe('language banner', () => {
   test('suggests Georgian to an English browser in Georgia, and not again once closed', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(banner(page)).toBeVisible({ timeout: 10_000 });
     await expect(banner(page)).toContainText('Georgian');
@@ -250,7 +258,7 @@ test.describe('language banner', () => {
   });
 
   test('slides in over the page: nothing below it moves', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/en/about');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     const before = await heading.boundingBox();
@@ -264,10 +272,12 @@ test.describe('language banner', () => {
   });
 
   test('accepting switches to Georgian', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto('/en/services');
     await banner(page).getByRole('button', { name: 'Switch to Georgian' }).click({
       timeout: 10_000,
     });
+    // The same page on the Georgian path.
+    await expect(page).toHaveURL('/ka/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await expect(page.getByRole('region', { name: 'ენის შეთავაზება' })).toHaveCount(0);
   });
@@ -278,17 +288,18 @@ test.describe('language banner', () => {
     // The banner's second, the start script's fixed 10 s wait and two page loads, which a busy
     // machine can stretch to the suite's 30 s.
     test.setTimeout(60_000);
-    // The application's files fail: the banner is the start script's, and the server has the
-    // language in the cookies it stored.
+    // The application's files fail: the banner is the start script's, which loads the page on
+    // the Georgian path (the language stored and in the cookies).
     await page.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort());
-    await page.goto('/services');
+    await page.goto('/en/services');
     await banner(page).getByRole('button', { name: 'Switch to Georgian' }).click({
       timeout: 10_000,
     });
     await expect(banner(page)).toHaveCount(0);
     // After the start script's wait for the shell (10 s, SHELL_TAKEOVER_MS), the page is loaded
-    // again, in Georgian: that wait and then a whole page load, which a busy machine can take
+    // on the Georgian path: that wait and then a whole page load, which a busy machine can take
     // seconds over.
+    await expect(page).toHaveURL('/ka/services', { timeout: 25_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka', { timeout: 25_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ჩვენი სერვისები');
     await expect(page.getByRole('region', { name: 'ენის შეთავაზება' })).toHaveCount(0);
@@ -296,7 +307,7 @@ test.describe('language banner', () => {
 
   test('a Georgian visitor in Georgia gets no suggestion', async ({ page }) => {
     await startInGeorgian(page);
-    await page.goto('/');
+    await page.goto('/ka/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await page.waitForTimeout(2500);
     await expect(page.getByRole('region', { name: 'ენის შეთავაზება' })).toHaveCount(0);
@@ -310,7 +321,7 @@ test.describe('footer', () => {
     'has the call to action, useful links, contacts, social links and the copyright',
     { tag: '@mobile' },
     async ({ page }) => {
-      await page.goto('/about');
+      await page.goto('/en/about');
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('img', { name: 'A red fire extinguisher' })).toBeVisible();
       const phoneLinks = footer.locator('a[href^="tel:"]');
@@ -319,10 +330,10 @@ test.describe('footer', () => {
 
       const useful = footer.getByRole('navigation', { name: 'Useful links' });
       for (const [name, href] of [
-        ['Services', '/services'],
-        ['About us', '/about'],
-        ['Projects', '/projects'],
-        ['Blog', '/blog'],
+        ['Services', '/en/services'],
+        ['About us', '/en/about'],
+        ['Projects', '/en/projects'],
+        ['Blog', '/en/blog'],
       ] as const) {
         await expect(useful.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
@@ -346,12 +357,12 @@ test.describe('footer', () => {
       await expect(footer).toContainText('© 2025');
 
       await useful.getByRole('link', { name: 'Projects', exact: true }).click();
-      await expect(page).toHaveURL('/projects');
+      await expect(page).toHaveURL('/en/projects');
     },
   );
 
   test('back to top scrolls to the top, before the scripts run and after', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/en/');
     const backToTop = page.getByRole('link', { name: 'Back to top' });
     const scrolled = () => page.evaluate(() => window.scrollY);
     // Before the scripts, the browser follows the link to the page's top.
@@ -361,7 +372,7 @@ test.describe('footer', () => {
     await expect.poll(scrolled).toBe(0);
     expect(new URL(page.url()).hash).toBe('#top');
     // Once they run (the footer hydrates on idle), they scroll there and leave the address alone.
-    await page.evaluate(() => window.history.replaceState(null, '', '/'));
+    await page.evaluate(() => window.history.replaceState(null, '', '/en/'));
     await startUsingPage(page);
     await expect.poll(() => reactOwns(page, 'footer')).toBe(true);
     await backToTop.scrollIntoViewIfNeeded();
@@ -376,22 +387,22 @@ test.describe('404 and titles', () => {
   test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
   test('an unknown route shows the 404 page in English', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await page.goto('/en/no-such-page');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | Alioni Engineering');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
     for (const href of ['/services', '/projects', '/about', '/blog', '/contact']) {
-      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+      await expect(main.locator(`a[href="/en${href}"]`).first()).toBeVisible();
     }
     await main.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en/');
   });
 
   test('an unknown route shows the 404 page in Georgian', async ({ page }) => {
     await startInGeorgian(page);
-    await page.goto('/services/a/b');
+    await page.goto('/ka/services/a/b');
     await expect(
       page.getByRole('heading', { level: 1, name: 'გვერდი ვერ მოიძებნა' }),
     ).toBeVisible();
@@ -400,10 +411,10 @@ test.describe('404 and titles', () => {
 
   const ROUTES = ['/', '/services', '/projects', '/about', '/blog', '/contact', '/missing'];
 
-  async function titles(page: Page) {
+  async function titles(page: Page, language: 'en' | 'ka') {
     const result: string[] = [];
     for (const route of ROUTES) {
-      await page.goto(route);
+      await page.goto(`/${language}${route}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       result.push(await page.title());
     }
@@ -413,13 +424,14 @@ test.describe('404 and titles', () => {
   test('every route has its own localized title', async ({ page }) => {
     // Fourteen page loads, each fetching its remote.
     test.setTimeout(120_000);
-    const english = await titles(page);
+    const english = await titles(page, 'en');
     expect(new Set(english).size).toBe(ROUTES.length);
     for (const title of english) expect(title).toMatch(/Alioni Engineering$/);
 
     await switchToGeorgian(page);
+    await expect(page).toHaveURL('/ka/missing');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
-    const georgian = await titles(page);
+    const georgian = await titles(page, 'ka');
     expect(new Set(georgian).size).toBe(ROUTES.length);
     for (const title of georgian) expect(title).toMatch(/ალიონი ინჟინერინგი$/);
     for (const [index, title] of georgian.entries()) expect(title).not.toBe(english[index]);

@@ -15,15 +15,20 @@ const NOT_FOUND = [
   '/blog/no-such-post',
 ];
 
-/** Every page's address in each language, as the sitemap's alternates name them (`?lang=`). */
+/**
+ * Every page's address in each language, as the sitemap's alternates name them (its language path,
+ * docs/product.md#language-paths), each once: every language path has a <url> of its own, which
+ * names all of them as its alternates.
+ */
 function sitemapPages(sitemap: string): { address: string; language: string }[] {
   const alternate = /<xhtml:link rel="alternate" hreflang="([a-z]+)" href="([^"]+)"/g;
-  return [...sitemap.matchAll(alternate)]
-    .filter(([, language]) => (LANGUAGES as readonly string[]).includes(language ?? ''))
-    .map(([, language = '', href = '']) => {
-      const url = new URL(href);
-      return { address: `${url.pathname}${url.search}`, language };
-    });
+  const pages = new Map<string, string>();
+  for (const [, language = '', href = ''] of sitemap.matchAll(alternate)) {
+    if (!(LANGUAGES as readonly string[]).includes(language)) continue;
+    const url = new URL(href);
+    pages.set(`${url.pathname}${url.search}`, language);
+  }
+  return [...pages].map(([address, language]) => ({ address, language }));
 }
 
 test('every page, in both languages, and the not-found pages are valid HTML', async ({
@@ -37,7 +42,7 @@ test('every page, in both languages, and the not-found pages are valid HTML', as
   // Both languages of every URL the sitemap lists: a list that failed to parse fails here.
   expect(pages.length).toBeGreaterThan(40);
   for (const language of LANGUAGES) {
-    for (const path of NOT_FOUND) pages.push({ address: `${path}?lang=${language}`, language });
+    for (const path of NOT_FOUND) pages.push({ address: `/${language}${path}`, language });
   }
 
   const documents: CheckedDocument[] = [];

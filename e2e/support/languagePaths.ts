@@ -1,0 +1,191 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_ROUTES } from '../../shared/src/federation/contract';
+import { SITE_URL } from './ports';
+
+// Language paths (docs/product.md#language-paths) as a visitor or a crawler meets them: every page
+// has one address per language, `/ka/…` and `/en/…` in front of the spec's route paths. Written out
+// here rather than imported from the app (its languagePath.ts), so a changed address scheme in the
+// app fails a test instead of moving with it.
+
+export type Language = 'ka' | 'en';
+export const LANGUAGES: readonly Language[] = ['ka', 'en'];
+export const OTHER = { ka: 'en', en: 'ka' } as const;
+/** The switch's choice for each language, named in that language. */
+export const LANGUAGE_NAME = { ka: 'ქართული', en: 'English' } as const;
+/** What a browser of each language sends (and Playwright's `locale` for it). */
+export const BROWSER_LOCALE = { ka: 'ka-GE', en: 'en-US' } as const;
+
+/** Every route pattern of the federation table (docs/product.md#routes), `:param`s unresolved. */
+export const ROUTE_PATTERNS: readonly string[] = PAGE_ROUTES.map(({ path }) => path);
+
+/** The language path of a route path, query kept: (`ka`, `/projects?page=2`) → `/ka/projects?page=2`. */
+export function onPath(language: Language, route: string): string {
+  return `/${language}${route}`;
+}
+
+/** An absolute address on the site under test (the head's and the sitemap's form). */
+export function siteAddress(address: string): string {
+  return new URL(address, SITE_URL).href;
+}
+
+const GEORGIAN_LETTERS = /[\u10a0-\u10ff]/;
+
+/** Whether a visible text reads in `language`: Georgian letters in Georgian, none in English. */
+export function readsIn(text: string, language: Language): boolean {
+  return GEORGIAN_LETTERS.test(text) === (language === 'ka');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Whether a page came from the server: a cold renderer's first answer may be the client document. */
+export function serverRendered(html: string): boolean {
+  return html.includes('data-rendered="server"');
+}
+
+const resolved = new Map<string, Promise<string>>();
+
+/**
+ * The route path of `pattern` with its `:param` a real value: the first item its list page (the
+ * pattern up to the param), on `language`'s path, links to. Taken from the page's own links, as a
+ * visitor would go there; asked again while a cold renderer answers with the client document.
+ * A link without the language path is taken too: whether links keep it is a test of its own.
+ */
+export function resolveRoute(pattern: string, language: Language): Promise<string> {
+  if (!pattern.includes('/:')) return Promise.resolve(pattern);
+  const key = `${language}${pattern}`;
+  let route = resolved.get(key);
+  if (!route) {
+    route = findLinkedParam(pattern, language);
+    resolved.set(key, route);
+  }
+  return route;
+}
+
+async function findLinkedParam(pattern: string, language: Language): Promise<string> {
+  const list = pattern.slice(0, pattern.indexOf('/:'));
+  const link = new RegExp(`href="(?:/${language})?${escapeRegExp(list)}/([^"/?#]+)"`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const html = await (await fetch(`${SITE_URL}${onPath(language, list)}`)).text();
+    const value = link.exec(html)?.[1];
+    if (value) return pattern.replace(/:[^/]+/, value);
+    if (Date.now() > deadline) throw new Error(`${onPath(language, list)} links to no ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Whether an `href` of the site leads to one of its pages: a path on this site, not another
+ * site's (`//host`), an app's files (`/mfe/…`), an internal address (`/_…`) or a file (`.xml`,
+ * `.png`, …).
+ */
+export function leadsToPage(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? '';
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  if (/^\/(mfe|_)/.test(path)) return false;
+  return !/\.[a-z0-9]+$/i.test(path);
+}
+
+/** The `href`s, as written, of every link in `scope` that leads to a page of the site. */
+export async function pageLinks(scope: Locator): Promise<string[]> {
+  return (await linksIn(scope)).map(({ href }) => href);
+}
+
+async function linksIn(scope: Locator): Promise<{ href: string; hreflang: string | null }[]> {
+  const links = await scope.locator('a[href^="/"]').evaluateAll((elements) =>
+    elements.map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      hreflang: link.getAttribute('hreflang'),
+    })),
+  );
+  return links.filter(({ href }) => leadsToPage(href));
+}
+
+/**
+ * The links in `scope` that leave the language path of `language` (empty when all keep it). A
+ * link that says it leads to the page in another language (`hreflang`: the language switch's
+ * choices) is meant to: the switch's own tests check where.
+ */
+export async function linksLeavingPath(scope: Locator, language: Language): Promise<string[]> {
+  return (await linksIn(scope))
+    .filter(({ hreflang }) => hreflang === null || hreflang === language)
+    .map(({ href }) => href)
+    .filter((href) => !href.startsWith(`/${language}/`));
+}
+
+/** The addresses a page's head names, as written (each tag's, in order). */
+export async function headAddresses(page: Page) {
+  return page.evaluate(() => {
+    const attribute = (selector: string, name: string) =>
+      [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(name));
+    return {
+      canonical: attribute('link[rel="canonical"]', 'href'),
+      ka: attribute('link[rel="alternate"][hreflang="ka"]', 'href'),
+      en: attribute('link[rel="alternate"][hreflang="en"]', 'href'),
+      xDefault: attribute('link[rel="alternate"][hreflang="x-default"]', 'href'),
+      ogUrl: attribute('meta[property="og:url"]', 'content'),
+    };
+  });
+}
+
+/** The page's JSON-LD blocks, as text. */
+export async function structuredData(page: Page): Promise<string[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((blocks) => blocks.map((block) => block.textContent ?? ''));
+}
+
+/** What the head of the page at `route` on `language`'s path names (each tag once). */
+export function expectedHead(route: string, language: Language) {
+  const own = siteAddress(onPath(language, route));
+  return {
+    canonical: [own],
+    ka: [siteAddress(onPath('ka', route))],
+    en: [siteAddress(onPath('en', route))],
+    xDefault: [siteAddress(route)],
+    ogUrl: [own],
+  };
+}
+
+/**
+ * Every address of this site in a JSON-LD block: each must be the site's root (which leads each
+ * visitor to their language) or on the page's language path, never the other's or a `?lang=`.
+ */
+export function structuredDataAddresses(blocks: readonly string[]): string[] {
+  const site = new URL(SITE_URL).origin;
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.startsWith(site)) found.push(value);
+    } else if (value && typeof value === 'object') {
+      Object.values(value).forEach(walk);
+    }
+  };
+  for (const block of blocks) walk(JSON.parse(block) as unknown);
+  return found;
+}
+
+/**
+ * The page reads in `language`: its `<html lang>` and its first heading. Patient: on a busy 2-core
+ * machine a page load, or a page drawn again in the other language (its content asked for in
+ * that language), takes seconds.
+ */
+export async function expectPageIn(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 20_000 });
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => readsIn(await heading.innerText(), language), {
+      message: `the heading reads in ${language}`,
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+/** A marker on window that survives only while the document is not loaded again. */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { languagePathsMarker: true }));
+  return () => page.evaluate(() => 'languagePathsMarker' in window);
+}

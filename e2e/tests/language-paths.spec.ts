@@ -1,0 +1,759 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import { dismissLanguageBanner } from '../support/banner';
+import { startUsingPage } from '../support/hydration';
+import {
+  BROWSER_LOCALE,
+  expectedHead,
+  expectPageIn,
+  headAddresses,
+  LANGUAGE_NAME,
+  LANGUAGES,
+  linksLeavingPath,
+  markDocument,
+  onPath,
+  OTHER,
+  pageLinks,
+  readsIn,
+  resolveRoute,
+  ROUTE_PATTERNS,
+  structuredData,
+  structuredDataAddresses,
+  type Language,
+} from '../support/languagePaths';
+import { chooseLanguage, languageDisclosure, languageToggle } from '../support/language';
+import { crawl, sitemapAddresses } from '../support/linkCrawler';
+import { SITE_URL } from '../support/ports';
+import { startSharedCache, type SharedCache } from '../support/sharedCache';
+
+// Issue 54, a URL for each language (docs/product.md#language-paths): every page has its own
+// address in each language, `/ka/…` and `/en/…` in front of the spec's routes, served in the
+// path's language to everyone (cookie, browser list and scripts change nothing), so a shared cache
+// may keep it and a crawler finds it. The spec's unprefixed addresses lead each visitor to their
+// language (a 302 that is never stored), the old `?lang=` addresses move for good (301), and the
+// language switch is a link to the same page on the other path. Each check in both languages,
+// with the scripts and without them where a visitor can meet either.
+
+// A page load on a busy 2-core machine takes seconds, and most tests here load two or three.
+test.describe.configure({ timeout: 60_000 });
+
+const MODES = [
+  { scripts: false, mode: 'without scripts' },
+  { scripts: true, mode: 'with scripts' },
+] as const;
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
+
+/** The language an HTML answer's document says it is in. */
+const documentLanguage = (html: string) => /<html[^>]*\slang="?([a-z]+)/.exec(html)?.[1];
+
+/** The text of an HTML answer's first heading, tags left out. */
+const headingOf = (html: string) =>
+  (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
+
+/** The values of a header that lists tokens (`Vary`), lower-case. */
+const tokens = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+
+/** What a browser of `language` sends. */
+const BROWSER_LIST = { ka: 'ka-GE,ka;q=0.9,en;q=0.8', en: 'en-US,en;q=0.9' } as const;
+/** The cookies that mirror a manual choice of `language` (docs/product.md#language-choice). */
+const chosen = (language: Language) => `language=${language}; languageSetManually=true`;
+
+/** A visitor as the entry sees one: what their browser sends, and where the rule leads them. */
+interface Visitor {
+  who: string;
+  headers: Record<string, string>;
+  lands: Language;
+}
+
+// The language rule for an unprefixed address, unchanged: a manual choice, then a stored
+// detection, then the browser's list, else English.
+const VISITORS: readonly Visitor[] = [
+  { who: 'a Georgian browser', headers: { 'Accept-Language': BROWSER_LIST.ka }, lands: 'ka' },
+  { who: 'an English browser', headers: { 'Accept-Language': BROWSER_LIST.en }, lands: 'en' },
+  { who: 'a crawler (no cookie, no list)', headers: {}, lands: 'en' },
+  {
+    who: 'a Georgian choice in an English browser',
+    headers: { Cookie: chosen('ka'), 'Accept-Language': BROWSER_LIST.en },
+    lands: 'ka',
+  },
+  {
+    who: 'an English choice in a Georgian browser',
+    headers: { Cookie: chosen('en'), 'Accept-Language': BROWSER_LIST.ka },
+    lands: 'en',
+  },
+  {
+    who: 'a stored Georgian detection in an English browser',
+    headers: { Cookie: 'language=ka', 'Accept-Language': BROWSER_LIST.en },
+    lands: 'ka',
+  },
+];
+
+/** Every route of the spec with its `:param`s from the language's list pages, and list pages. */
+async function unprefixedAddresses(): Promise<string[]> {
+  const routes = await Promise.all(ROUTE_PATTERNS.map((pattern) => resolveRoute(pattern, 'en')));
+  return [...routes, '/projects?page=2', '/projects?status=completed&page=2', '/blog?page=2'];
+}
+
+/** The language of a language path. */
+const languageOf = (address: string): Language => (address.startsWith('/ka') ? 'ka' : 'en');
+
+function expectRedirect(answer: APIResponse, status: number, location: string, where: string) {
+  expect(answer.status(), where).toBe(status);
+  expect(answer.headers()['location'], where).toBe(location);
+}
+
+test.describe('every route on its language path', () => {
+  for (const { scripts, mode } of MODES) {
+    test.describe(mode, () => {
+      test.use({ javaScriptEnabled: scripts });
+      test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+      for (const language of LANGUAGES) {
+        for (const pattern of ROUTE_PATTERNS) {
+          test(`${onPath(language, pattern)}: 200 in ${language}, its own head, every link on the path`, async ({
+            page,
+          }) => {
+            const route = await resolveRoute(pattern, language);
+            const address = onPath(language, route);
+            const response = await page.goto(address);
+            expect(response?.status()).toBe(200);
+            await expect(page).toHaveURL(address);
+            await expectPageIn(page, language);
+            if (scripts) {
+              // Hydration keeps the address and the language.
+              await startUsingPage(page);
+              await expect(page).toHaveURL(address);
+              await expectPageIn(page, language);
+            }
+
+            // Its own canonical, both languages' alternates and the spec's address as x-default.
+            await expect.poll(() => headAddresses(page)).toEqual(expectedHead(route, language));
+            // JSON-LD: the company's root (which leads each visitor to their language) or this
+            // language's path; never the other language's, never a `?lang=`.
+            const structured = structuredDataAddresses(await structuredData(page)).map(
+              (url) => new URL(url),
+            );
+            expect(
+              structured
+                .filter(
+                  ({ pathname, search }) =>
+                    search.includes('lang=') ||
+                    !(
+                      pathname === '/' ||
+                      pathname.startsWith(`/${language}/`) ||
+                      /\.[a-z]+$/.test(pathname)
+                    ),
+                )
+                .map(({ href }) => href),
+              'JSON-LD names no page off this language path',
+            ).toEqual([]);
+
+            // Header (the phone menu's links are in it, shown at 375 px), main and footer.
+            expect(await pageLinks(page.getByRole('banner'))).not.toEqual([]);
+            expect(await pageLinks(page.getByRole('contentinfo'))).not.toEqual([]);
+            expect(await linksLeavingPath(page.locator('body'), language)).toEqual([]);
+          });
+        }
+      }
+    });
+  }
+});
+
+test.describe('the phone menu keeps the path', { tag: '@mobile' }, () => {
+  for (const { scripts, mode } of MODES) {
+    test.describe(mode, () => {
+      test.use({ javaScriptEnabled: scripts });
+      test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+      for (const language of LANGUAGES) {
+        test(`on every route in ${language}`, async ({ page }) => {
+          test.skip(!isPhone(page), 'the phone menu is the 375 px layout’s');
+          // Nine pages, each with its menu opened.
+          test.setTimeout(180_000);
+          const wrong: string[] = [];
+          for (const pattern of ROUTE_PATTERNS) {
+            const address = onPath(language, await resolveRoute(pattern, language));
+            await page.goto(address);
+            await expectPageIn(page, language);
+            if (scripts) await startUsingPage(page);
+            await page.getByRole('button', { name: /^(Open menu|მენიუს გახსნა)$/ }).tap();
+            const menu = page.getByRole('dialog');
+            await expect(menu).toBeVisible();
+            if ((await pageLinks(menu)).length === 0) wrong.push(`${address}: no links`);
+            for (const href of await linksLeavingPath(menu, language)) {
+              wrong.push(`${address}: ${href}`);
+            }
+          }
+          expect(wrong).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('a language path answers every visitor the same', () => {
+  test('in its language, varying on nothing but the encoding, and a shared cache may keep it', async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const wrong: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const pattern of ROUTE_PATTERNS) {
+        const address = onPath(language, await resolveRoute(pattern, language));
+        for (const visitor of VISITORS) {
+          const answer = await request.get(address, { headers: visitor.headers, maxRedirects: 0 });
+          const html = await answer.text();
+          const headers = answer.headers();
+          const cacheControl = tokens(headers['cache-control']);
+          const sharedMaxAge = Number(
+            cacheControl.find((token) => token.startsWith('s-maxage='))?.slice(9) ?? NaN,
+          );
+          const got = {
+            status: answer.status(),
+            lang: documentLanguage(html),
+            heading: readsIn(headingOf(html), language),
+            vary: tokens(headers['vary']).filter((token) => token !== 'accept-encoding'),
+            // A shared cache may keep it, briefly enough that a publish is live within 5 s
+            // through it (docs/operations.md#a-cache-in-front).
+            sharedCacheKeeps:
+              cacheControl.includes('public') && sharedMaxAge > 0 && sharedMaxAge < 5,
+            setsCookie: 'set-cookie' in headers,
+          };
+          const want = {
+            status: 200,
+            lang: language,
+            heading: true,
+            vary: [],
+            sharedCacheKeeps: true,
+            setsCookie: false,
+          };
+          if (JSON.stringify(got) !== JSON.stringify(want)) {
+            wrong.push(
+              `${address} for ${visitor.who}: ${JSON.stringify(got)} (${headers['cache-control']})`,
+            );
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+test.describe('the unprefixed addresses', () => {
+  for (const visitor of VISITORS) {
+    test(`lead ${visitor.who} to /${visitor.lands}/… with a 302 that no cache keeps`, async ({
+      request,
+    }) => {
+      for (const address of await unprefixedAddresses()) {
+        const answer = await request.get(address, { headers: visitor.headers, maxRedirects: 0 });
+        expectRedirect(answer, 302, onPath(visitor.lands, address), address);
+        expect(tokens(answer.headers()['vary']), address).toEqual(
+          expect.arrayContaining(['cookie', 'accept-language']),
+        );
+        expect(answer.headers()['cache-control'], address).toBe('no-store');
+      }
+    });
+  }
+
+  test('a form sent to one goes on, as sent, to the language path (307)', async ({ request }) => {
+    const answer = await request.post('/contact', {
+      headers: { 'Accept-Language': BROWSER_LIST.ka },
+      form: { name: 'Nino', email: 'nino@example.com', message: 'Hello' },
+      maxRedirects: 0,
+    });
+    expectRedirect(answer, 307, '/ka/contact', 'POST /contact');
+  });
+
+  for (const language of LANGUAGES) {
+    const other = OTHER[language];
+    for (const { scripts, mode } of MODES) {
+      test.describe(`in a ${language} browser, ${mode}`, () => {
+        test.use({ locale: BROWSER_LOCALE[language], javaScriptEnabled: scripts });
+        test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+        test(`land on /${language}/…`, async ({ page }) => {
+          for (const address of ['/', '/projects?page=2', '/about']) {
+            const response = await page.goto(address);
+            expect(response?.status(), address).toBe(200);
+            await expect(page).toHaveURL(onPath(language, address));
+            await expectPageIn(page, language);
+          }
+          if (scripts) {
+            await startUsingPage(page);
+            await expect(page).toHaveURL(onPath(language, '/about'));
+          }
+        });
+
+        test(`a stored choice of ${other} wins over the browser’s list`, async ({
+          page,
+          context,
+        }) => {
+          await context.addCookies([
+            { name: 'language', value: other, url: SITE_URL },
+            { name: 'languageSetManually', value: 'true', url: SITE_URL },
+          ]);
+          await page.goto('/blog');
+          await expect(page).toHaveURL(onPath(other, '/blog'));
+          await expectPageIn(page, other);
+        });
+
+        test(`a ${other} link wins over a stored choice of ${language}`, async ({
+          page,
+          context,
+        }) => {
+          await context.addCookies([
+            { name: 'language', value: language, url: SITE_URL },
+            { name: 'languageSetManually', value: 'true', url: SITE_URL },
+          ]);
+          await page.goto(onPath(other, '/services'));
+          await expect(page).toHaveURL(onPath(other, '/services'));
+          await expectPageIn(page, other);
+          if (scripts) {
+            await startUsingPage(page);
+            await expectPageIn(page, other);
+          }
+          // The path is for its page only: the visitor's own choice still leads the spec's addresses.
+          await page.goto('/services');
+          await expect(page).toHaveURL(onPath(language, '/services'));
+        });
+      });
+    }
+  }
+});
+
+test.describe('a first visit on a language path', () => {
+  test.use({ locale: BROWSER_LOCALE.en });
+
+  test("reads the path's language but stores the browser's as detected: the addresses without a language still follow the browser", async ({
+    page,
+  }) => {
+    await dismissLanguageBanner(page);
+    await page.goto('/ka/about');
+    await expectPageIn(page, 'ka');
+    // Stored once the page's scripts have started: the English browser's language, not the link's.
+    await expect
+      .poll(async () => (await page.context().cookies()).find(({ name }) => name === 'language'))
+      .toMatchObject({ value: 'en' });
+    await page.goto('/projects');
+    await expect(page).toHaveURL('/en/projects');
+    await expectPageIn(page, 'en');
+  });
+});
+
+test('an English chooser who opens a Georgian link reads Georgian, and no banner asks them', async ({
+  browser,
+}) => {
+  // Both visitors are abroad: the country lookup says US, where a Georgian page would suggest
+  // English to a visitor who has not chosen.
+  const abroad = async (page: Page) => {
+    const lookups: string[] = [];
+    await page.route(/\/geo\/(primary|fallback)/, async (route) => {
+      lookups.push(route.request().url());
+      await route.fulfill({
+        json: { country_code: 'US', countryCode: 'US' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
+    });
+    return lookups;
+  };
+  const suggestion = (page: Page) =>
+    page.getByRole('region', { name: /^(Language suggestion|ენის შეთავაზება)$/ });
+
+  const chooserContext = await browser.newContext({ locale: 'en-US' });
+  await chooserContext.addCookies([
+    { name: 'language', value: 'en', url: SITE_URL },
+    { name: 'languageSetManually', value: 'true', url: SITE_URL },
+  ]);
+  const chooser = await chooserContext.newPage();
+  await chooser.addInitScript(() => {
+    if (window !== window.top) return;
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('languageSetManually', 'true');
+  });
+  const chooserLookups = await abroad(chooser);
+  await chooser.goto(`${SITE_URL}/ka/about`);
+  await expect(chooser).toHaveURL(`${SITE_URL}/ka/about`);
+  await expectPageIn(chooser, 'ka');
+  await chooser.waitForFunction(() => document.readyState === 'complete');
+
+  // A visitor who chose nothing, on the same link after the chooser's page loaded: the suggestion
+  // comes (its second's wait and the lookup), so the chooser's page has had as long to show one.
+  const freshContext = await browser.newContext({ locale: 'en-US' });
+  const fresh = await freshContext.newPage();
+  await abroad(fresh);
+  await fresh.goto(`${SITE_URL}/ka/about`);
+  await expectPageIn(fresh, 'ka');
+  await expect(suggestion(fresh)).toBeVisible({ timeout: 15_000 });
+  // It suggests English: its accepting button is in English.
+  await expect(suggestion(fresh).locator('button[lang="en"]')).toBeVisible();
+
+  await expect(suggestion(chooser)).toHaveCount(0);
+  expect(chooserLookups).toEqual([]);
+  await expectPageIn(chooser, 'ka');
+  // Their choice stands for the spec's addresses.
+  await chooser.goto(`${SITE_URL}/`);
+  await expect(chooser).toHaveURL(`${SITE_URL}/en/`);
+  await expectPageIn(chooser, 'en');
+  await Promise.all([chooserContext.close(), freshContext.close()]);
+});
+
+test.describe('old ?lang= addresses', () => {
+  test('move for good (301) to the language path, the other parameters kept', async ({
+    request,
+  }) => {
+    const moves: [string, string][] = [
+      ['/projects?lang=ka&page=2', '/ka/projects?page=2'],
+      ['/en/blog?lang=ka', '/ka/blog'],
+      ['/?lang=ka', '/ka/'],
+      ['/projects?page=2&lang=en&status=completed', '/en/projects?page=2&status=completed'],
+      ['/ka/projects?status=completed&lang=en', '/en/projects?status=completed'],
+    ];
+    for (const language of LANGUAGES) {
+      for (const pattern of ROUTE_PATTERNS) {
+        const route = await resolveRoute(pattern, language);
+        moves.push([`${route}?lang=${language}`, onPath(language, route)]);
+        moves.push([`${onPath(OTHER[language], route)}?lang=${language}`, onPath(language, route)]);
+      }
+    }
+    for (const [from, to] of moves) {
+      // Whatever the visitor chose: the address names the language.
+      for (const headers of [{}, { Cookie: chosen(OTHER[languageOf(to)]) }] as Record<
+        string,
+        string
+      >[]) {
+        expectRedirect(await request.get(from, { headers, maxRedirects: 0 }), 301, to, from);
+      }
+    }
+  });
+
+  test('a language path’s own variants move to it for good', async ({ request }) => {
+    for (const language of LANGUAGES) {
+      const ask = (address: string) => request.get(address, { maxRedirects: 0 });
+      expectRedirect(await ask(`/${language}`), 301, `/${language}/`, `/${language}`);
+      expectRedirect(
+        await ask(`/${language}/about/`),
+        301,
+        `/${language}/about`,
+        `/${language}/about/`,
+      );
+    }
+  });
+
+  for (const language of LANGUAGES) {
+    test.describe(`in a browser, ${language}`, () => {
+      test.use({ javaScriptEnabled: false, locale: BROWSER_LOCALE[OTHER[language]] });
+
+      test(`a bookmark with ?lang=${language} opens the page on /${language}/`, async ({
+        page,
+      }) => {
+        await page.goto(`/projects?lang=${language}&page=2`);
+        await expect(page).toHaveURL(`/${language}/projects?page=2`);
+        await expectPageIn(page, language);
+      });
+    });
+  }
+});
+
+test.describe('the switch on every route', () => {
+  for (const language of LANGUAGES) {
+    const other = OTHER[language];
+    for (const pattern of ROUTE_PATTERNS) {
+      test.describe(`${onPath(language, pattern)} → /${other}`, () => {
+        test.describe('without scripts', () => {
+          test.use({ javaScriptEnabled: false });
+
+          test('its choice is a link to the page on the other path', async ({ page }) => {
+            const route = await resolveRoute(pattern, language);
+            await page.goto(onPath(language, route));
+            await expectPageIn(page, language);
+            const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
+
+            const toggle = languageToggle(page);
+            await toggle.click();
+            await expect(languageDisclosure(toggle)).toHaveAttribute('open', '');
+            const choice = page
+              .getByRole('banner')
+              .getByRole('link', { name: LANGUAGE_NAME[other], exact: true });
+            await expect(choice).toHaveAttribute('href', onPath(other, route));
+            await choice.click();
+
+            await expect(page).toHaveURL(onPath(other, route));
+            await expectPageIn(page, other);
+            await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(heading);
+          });
+        });
+
+        test.describe('with scripts', () => {
+          test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+          test('a click moves the page in place and stores the choice', async ({ page }) => {
+            test.setTimeout(90_000);
+            const route = await resolveRoute(pattern, language);
+            await page.goto(onPath(language, route));
+            await expectPageIn(page, language);
+            // The visitor has used the page: its scripts run (the switch's too, soon after).
+            await startUsingPage(page);
+            const heading = page.getByRole('heading', { level: 1 }).first();
+            const before = await heading.innerText();
+            const navigation = page.getByRole('banner').getByRole('navigation').first();
+            const documents: string[] = [];
+            page.on('request', (request) => {
+              if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+                documents.push(request.url());
+              }
+            });
+            const sameDocument = await markDocument(page);
+
+            await chooseLanguage(page, LANGUAGE_NAME[other]);
+            await expect(page).toHaveURL(onPath(other, route));
+            await expectPageIn(page, other);
+            await expect(heading).not.toHaveText(before);
+            await expect.poll(async () => readsIn(await navigation.innerText(), other)).toBe(true);
+            expect(await sameDocument()).toBe(true);
+            expect(documents).toEqual([]);
+
+            // Stored as the visitor's choice: the spec's addresses follow it.
+            await page.goto('/');
+            await expect(page).toHaveURL(onPath(other, '/'));
+            await expectPageIn(page, other);
+          });
+        });
+      });
+    }
+  }
+});
+
+test.describe('the 404', () => {
+  for (const language of LANGUAGES) {
+    const address = `/${language}/nowhere`;
+    for (const { scripts, mode } of MODES) {
+      test.describe(mode, () => {
+        test.use({ javaScriptEnabled: scripts });
+        test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+        test(`${address} is not found, in ${language}, its links on the path`, async ({ page }) => {
+          const response = await page.goto(address);
+          expect(response?.status()).toBe(404);
+          await expect(page).toHaveURL(address);
+          await expectPageIn(page, language);
+          if (scripts) {
+            await startUsingPage(page);
+            await expect(page).toHaveURL(address);
+            await expectPageIn(page, language);
+          }
+          const main = page.getByRole('main');
+          expect(await pageLinks(main)).not.toEqual([]);
+          expect(await linksLeavingPath(page.locator('body'), language)).toEqual([]);
+          // Its switch leads to the same address on the other path.
+          await expect(
+            languageDisclosure(languageToggle(page)).locator(`a[hreflang="${OTHER[language]}"]`),
+          ).toHaveAttribute('href', `/${OTHER[language]}/nowhere`);
+
+          // On from it, in its language.
+          await main.getByRole('link').first().click();
+          await expect(page).toHaveURL(new RegExp(`^${SITE_URL}/${language}/`));
+          await expectPageIn(page, language);
+        });
+      });
+    }
+  }
+});
+
+test.describe('Back and Forward after a switch', () => {
+  test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+  for (const language of LANGUAGES) {
+    const other = OTHER[language];
+    test(`keep the address and the page’s language in step, from ${language}`, async ({ page }) => {
+      const toggleLabel = { ka: 'ენა: ქართული', en: 'Language: English' } as const;
+      const inStep = async (route: string, shown: Language) => {
+        await expect(page).toHaveURL(onPath(shown, route));
+        await expectPageIn(page, shown);
+        await expect(languageToggle(page)).toHaveAttribute('aria-label', toggleLabel[shown]);
+      };
+
+      await page.goto(onPath(language, '/projects'));
+      await startUsingPage(page);
+      const sameDocument = await markDocument(page);
+      // A page in place, then the switch.
+      await page
+        .getByRole('banner')
+        .getByRole('navigation')
+        .first()
+        .locator(`a[href="${onPath(language, '/blog')}"]`)
+        .click();
+      await inStep('/blog', language);
+      await chooseLanguage(page, LANGUAGE_NAME[other]);
+      await inStep('/blog', other);
+
+      await page.goBack();
+      await inStep('/blog', language);
+      await page.goBack();
+      await inStep('/projects', language);
+      await page.goForward();
+      await inStep('/blog', language);
+      await page.goForward();
+      await inStep('/blog', other);
+      expect(await sameDocument()).toBe(true);
+      // Going back was no choice: the switch's stands for the addresses without a language.
+      await page.goto('/');
+      await expect(page).toHaveURL(onPath(other, '/'));
+    });
+  }
+});
+
+test('a crawler without cookies or Accept-Language finds every page of the sitemap by following links from /', async ({
+  playwright,
+}) => {
+  // A few hundred pages, some drawn for the first time.
+  test.setTimeout(300_000);
+  const crawler = await playwright.request.newContext({ baseURL: SITE_URL });
+  // The content part of the sitemap is read from the content service right after start.
+  await expect
+    .poll(
+      async () => {
+        const xml = await (await crawler.get('/sitemap.xml')).text();
+        return ['/ka/blog/', '/en/blog/', '/ka/projects/', '/en/projects/'].every((list) =>
+          xml.includes(list),
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const sitemap = await (await crawler.get('/sitemap.xml')).text();
+  expect(sitemap).not.toMatch(/[?&](amp;)?lang=/);
+  const listed = new Set(sitemapAddresses(sitemap));
+  // Every page twice, once on each language path.
+  const routes = [...listed].map((address) => /^\/(ka|en)(\/.*)$/.exec(address));
+  expect(routes.filter((match) => !match)).toEqual([]);
+  for (const match of routes) {
+    const [, language, route] = match ?? [];
+    expect(listed.has(`/${OTHER[language as Language]}${route}`), `${match?.[0]}'s twin`).toBe(
+      true,
+    );
+  }
+
+  // A service the spec makes reachable by its address alone, with no tile or link
+  // (docs/product.md#service-detail): the sitemap is how a crawler finds it.
+  const addressOnly = ['/ka/services/hvac', '/en/services/hvac'];
+
+  const found = await crawl(crawler, '/');
+  // From `/`, the crawler's language (English, the default); every link leads to a page itself.
+  expect([...found.redirects]).toEqual([['/', '/en/']]);
+  expect(
+    [...listed].filter((address) => !found.pages.has(address) && !addressOnly.includes(address)),
+  ).toEqual([]);
+  const pages = [...found.pages];
+  expect(pages.filter(([, status]) => status !== 200)).toEqual([]);
+  expect(found.notServerRendered).toEqual([]);
+  // Every link of every page (cards, pagination, filters, related items, a post's text) keeps it.
+  expect(found.leavingPath).toEqual([]);
+  // And nothing it found outside the lists and their pages that the sitemap leaves out.
+  expect(
+    pages.filter(([address]) => !address.includes('?') && !listed.has(address)).map(([a]) => a),
+  ).toEqual([]);
+  // A crawler keeps nothing: nothing was set for it to keep.
+  expect((await crawler.storageState()).cookies).toEqual([]);
+  await crawler.dispose();
+});
+
+test.describe('a shared cache in front of the entry', () => {
+  // One cache for the tests below, in one worker, one after another.
+  test.describe.configure({ mode: 'default' });
+  let cache: SharedCache;
+  test.beforeAll(async () => {
+    cache = await startSharedCache(SITE_URL);
+  });
+  test.afterAll(async () => {
+    await cache?.stop();
+  });
+
+  type RequestFactory = PlaywrightWorkerArgs['playwright']['request'];
+  const contexts: APIRequestContext[] = [];
+  const visitor = async (
+    request: RequestFactory,
+    headers: Record<string, string>,
+  ): Promise<APIRequestContext> => {
+    const context = await request.newContext({ baseURL: cache.url, extraHTTPHeaders: headers });
+    contexts.push(context);
+    return context;
+  };
+  const georgian = (request: RequestFactory) =>
+    visitor(request, { Cookie: chosen('ka'), 'Accept-Language': BROWSER_LIST.ka });
+  const english = (request: RequestFactory) =>
+    visitor(request, { Cookie: chosen('en'), 'Accept-Language': BROWSER_LIST.en });
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.dispose()));
+  });
+
+  test('gives one visitor’s copy of a language path to another, in that language', async ({
+    playwright,
+  }) => {
+    const a = await georgian(playwright.request);
+    const b = await english(playwright.request);
+    // The cache keeps a page two seconds (s-maxage): A's copy and B's visit within them.
+    await expect(async () => {
+      const first = await a.get('/en/projects');
+      expect(first.status()).toBe(200);
+      const page = await first.text();
+      expect(documentLanguage(page)).toBe('en');
+      const second = await b.get('/en/projects');
+      expect(second.headers()['x-shared-cache']).toBe('HIT');
+      expect(await second.text()).toBe(page);
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test('never gives a copy of one language path for the other', async ({ playwright }) => {
+    const a = await georgian(playwright.request);
+    const b = await english(playwright.request);
+    const kept = await (await a.get('/en/projects')).text();
+    expect(documentLanguage(kept)).toBe('en');
+    const answer = await b.get('/ka/projects');
+    expect(answer.status()).toBe(200);
+    const page = await answer.text();
+    expect(documentLanguage(page)).toBe('ka');
+    expect(readsIn(headingOf(page), 'ka')).toBe(true);
+    expect(page).not.toBe(kept);
+  });
+
+  test('gives each visitor their own redirect from an unprefixed address, never a kept one', async ({
+    playwright,
+  }) => {
+    const visitors = [
+      { context: await georgian(playwright.request), lands: 'ka' },
+      { context: await english(playwright.request), lands: 'en' },
+    ] as const;
+    for (const round of [1, 2]) {
+      for (const { context, lands } of visitors) {
+        const answer = await context.get('/projects', { maxRedirects: 0 });
+        const where = `round ${round}, ${lands}`;
+        expectRedirect(answer, 302, `/${lands}/projects`, where);
+        expect(answer.headers()['x-shared-cache'], where).not.toBe('HIT');
+        expect(answer.headers()['cache-control'], where).toBe('no-store');
+      }
+    }
+  });
+
+  test('never keeps an answer to a preview claim', async ({ playwright }) => {
+    const claimant = await visitor(playwright.request, { Cookie: 'site_preview=made-up' });
+    const claimed = await claimant.get('/en/contact');
+    expect(claimed.headers()['cache-control']).toBe('private, no-store');
+    // Right after it (within the two seconds a copy would be kept), a visitor's page, not that one.
+    const after = await (await visitor(playwright.request, {})).get('/en/contact');
+    expect(after.status()).toBe(200);
+    expect(after.headers()['x-shared-cache']).not.toBe('HIT');
+    expect(tokens(after.headers()['cache-control'])).toContain('public');
+    expect(after.headers()['x-robots-tag']).toBeUndefined();
+  });
+});
