@@ -64,9 +64,11 @@ export async function returningVisitor(
   language: 'ka' | 'en',
   { url = SITE_URL, bannerDismissed = false, once = false }: ReturningVisitorOptions = {},
 ): Promise<void> {
+  // For the whole site (a cookie given a page's address would hold under its path alone).
+  const site = new URL(url).origin;
   await page.context().addCookies([
-    { name: 'language', value: language, url },
-    { name: 'languageSetManually', value: 'true', url },
+    { name: 'language', value: language, url: site },
+    { name: 'languageSetManually', value: 'true', url: site },
   ]);
   await page.addInitScript(
     (seed) => {

@@ -77,7 +77,7 @@ test.describe('the content remote redeployed under an open page @slow', () => {
     const problems = await watchForProblems(page);
     const postPath = await resolveRoute('/blog/:post');
     await visitInEnglish(page, site.url);
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${site.url}/en/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await waitUntilInteractive(page);
     await markDocument(page);
@@ -93,8 +93,8 @@ test.describe('the content remote redeployed under an open page @slow', () => {
     expect(await site.servedFiles()).not.toContain(oldChunk);
 
     const clicked = Date.now();
-    await page.locator(`main a[href="${postPath}"]`).first().click();
-    await expect(page).toHaveURL(`${site.url}${postPath}`);
+    await page.locator(`main a[href="/en${postPath}"]`).first().click();
+    await expect(page).toHaveURL(`${site.url}/en${postPath}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(CHANGED)).toBeVisible({ timeout: 30_000 });
@@ -130,7 +130,7 @@ test.describe('the shell redeployed under an open page @slow', () => {
     const site = getSite();
     const problems = await watchForProblems(page);
     await visitInEnglish(page, site.url);
-    await page.goto(`${site.url}/about`);
+    await page.goto(`${site.url}/en/about`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await waitUntilInteractive(page);
     await markDocument(page);
@@ -143,7 +143,7 @@ test.describe('the shell redeployed under an open page @slow', () => {
 
     // A remote's page, client-side: the shell's code already in the page is all it needs.
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
-    await expect(page).toHaveURL(`${site.url}/blog`);
+    await expect(page).toHaveURL(`${site.url}/en/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
     expect(await documentWasReplaced(page)).toBe(false);
@@ -171,7 +171,7 @@ test('a remote that goes down under an open page keeps its try-again box, with n
 }) => {
   const postPath = await resolveRoute('/blog/:post');
   await visitInEnglish(page, SITE_URL);
-  await page.goto('/blog');
+  await page.goto('/en/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await waitUntilInteractive(page);
   await markDocument(page);
@@ -180,8 +180,8 @@ test('a remote that goes down under an open page keeps its try-again box, with n
   await page.route('**/mfe/content/**', (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad Gateway' }),
   );
-  await page.locator(`main a[href="${postPath}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${postPath}$`));
+  await page.locator(`main a[href="/en${postPath}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/en${postPath}$`));
   const retry = page.getByRole('button', { name: TRY_AGAIN });
   await expect(retry).toBeVisible({ timeout: 15_000 });
   expect(await documentWasReplaced(page)).toBe(false);

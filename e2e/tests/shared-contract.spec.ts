@@ -212,7 +212,8 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
   test('a client navigation into its page is a full page load of the page its server drew', async ({
     browser,
   }) => {
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const page = await englishPage(browser, `${url}/services`);
     const seen = refusals(page);
     await page.goto(`${url}/services`);
@@ -237,7 +238,8 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
   test('every page of the remote reads and navigates once the visitor uses it', async ({
     browser,
   }) => {
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const pages = ['/', '/services', '/about', await resolveRoute('/services/:serviceId')];
     const page = await englishPage(browser, `${url}/`);
     const seen = refusals(page);
@@ -248,7 +250,7 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
       await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
     }
     // A link inside the page it could not run still leads on, to a page the shell can run.
-    await page.locator('main a[href="/contact"]').first().click();
+    await page.locator('main a[href="/en/contact"]').first().click();
     await expect(page).toHaveURL(`${url}/contact`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
@@ -264,7 +266,8 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
   }) => {
     // Several full loads, each after the shell has started: more than one page's time.
     test.slow();
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const page = await englishPage(browser, `${url}/services`);
     const seen = refusals(page);
     await page.goto(`${url}/services`);
@@ -289,7 +292,8 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
   test('Back and Forward to its page are visits like the first', async ({ browser }) => {
     // Several full loads, each after the shell has started: more than one page's time.
     test.slow();
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const page = await englishPage(browser, `${url}/services`);
     const seen = refusals(page);
     await page.goto(`${url}/services`);
@@ -327,7 +331,10 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
   }) => {
     // Several full loads, each after the shell has started: more than one page's time.
     test.slow();
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
+    // Theirs once they choose Georgian.
+    const ka = `${getSite().url}/ka`;
     const page = await englishPage(browser, `${url}/services`, true, true);
     const seen = refusals(page);
     await page.goto(`${url}/services`);
@@ -336,22 +343,23 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
     // The page the full load brought changes language: drawn again, it is refused again, and
     // loaded in full in Georgian (the old page drew the box: its guard held for /about).
     await tapUntilRefused(page, seen);
-    await fullLoadBy(page, () => switchToGeorgian(page), `${url}/about`);
+    await fullLoadBy(page, () => switchToGeorgian(page), `${ka}/about`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
     await tapUntilRefused(page, seen);
-    await fullLoadBy(page, () => headerLink(page, 'სერვისები').click(), `${url}/services`);
+    await fullLoadBy(page, () => headerLink(page, 'სერვისები').click(), `${ka}/services`);
     await tapUntilRefused(page, seen);
-    await fullLoadBy(page, () => headerLink(page, 'ჩვენ შესახებ').click(), `${url}/about`);
+    await fullLoadBy(page, () => headerLink(page, 'ჩვენ შესახებ').click(), `${ka}/about`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
     await page.context().close();
   });
 
   test('without scripts its pages are the new build’s', async ({ browser }) => {
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const page = await englishPage(browser, url, false);
-    await page.goto(`${url}/about?lang=en`);
+    await page.goto(`${url}/about`);
     await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
     await page.context().close();
   });
@@ -400,7 +408,8 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
   test('the contact page reads, is reached by a full page load and sends its form with scripts', async ({
     browser,
   }) => {
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const page = await englishPage(browser, `${url}/`);
     const seen = refusals(page);
     await page.goto(`${url}/`);
@@ -429,7 +438,8 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
   }) => {
     // Several full loads, each after the shell has started: more than one page's time.
     test.slow();
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const page = await englishPage(browser, `${url}/`);
     const seen = refusals(page);
     await page.goto(`${url}/`);
@@ -457,27 +467,31 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
   }) => {
     // Several full loads, each after the shell has started: more than one page's time.
     test.slow();
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
+    // Theirs once they choose Georgian.
+    const ka = `${getSite().url}/ka`;
     const page = await englishPage(browser, `${url}/`, true, true);
     const seen = refusals(page);
     await page.goto(`${url}/`);
     await tapUntilRefused(page, seen);
     await fullLoadBy(page, () => headerLink(page, 'Contact us').click(), `${url}/contact`);
     await tapUntilRefused(page, seen);
-    await fullLoadBy(page, () => switchToGeorgian(page), `${url}/contact`);
+    await fullLoadBy(page, () => switchToGeorgian(page), `${ka}/contact`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await tapUntilRefused(page, seen);
-    await fullLoadBy(page, () => headerLink(page, 'ჩვენ შესახებ').click(), `${url}/about`);
+    await fullLoadBy(page, () => headerLink(page, 'ჩვენ შესახებ').click(), `${ka}/about`);
     await tapUntilRefused(page, seen);
-    await fullLoadBy(page, () => headerLink(page, 'დაგვიკავშირდით').click(), `${url}/contact`);
+    await fullLoadBy(page, () => headerLink(page, 'დაგვიკავშირდით').click(), `${ka}/contact`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
     await page.context().close();
   });
 
   test('without scripts the form is sent as before', async ({ browser }) => {
-    const { url } = getSite();
+    // The English visitor's pages: their language path.
+    const url = `${getSite().url}/en`;
     const page = await englishPage(browser, url, false);
-    await page.goto(`${url}/contact?lang=en`);
+    await page.goto(`${url}/contact`);
     await sendForm(page, `contract-nojs-${Date.now()}@example.ge`);
     await page.context().close();
   });
