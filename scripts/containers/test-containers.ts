@@ -505,9 +505,9 @@ try {
       const shows = (path: string, text: string) =>
         siteCheck('page-shows', JSON.stringify({ path, text }));
       const { slug, title } = await newestPost(compose);
-      await shows(`/blog/${slug}`, title);
+      await shows(`/en/blog/${slug}`, title);
       const published = await newestPost(compose, new Date().toISOString());
-      await shows(`/blog/${slug}`, published.title);
+      await shows(`/en/blog/${slug}`, published.title);
     },
   );
   await step('an editor previews a draft post; visitors get 404', () =>
@@ -536,12 +536,14 @@ try {
     // contact is stopped: the entry's hop to it fails, and nginx writes an error line naming the
     // request. The marks stand for a preview secret and what a visitor typed.
     const marks = [`secret-${Date.now()}`, `typed-${process.pid}`];
-    await fetch(`${SITE_URL}/contact?preview=${marks[0]}&q=${marks[1]}`).catch(() => undefined);
+    for (const query of [`preview=${marks[0]}&q=${marks[1]}`, `q=${marks[1]}`]) {
+      await fetch(`${SITE_URL}/en/contact?${query}`).catch(() => undefined);
+    }
     await sleep(1000);
     const { stdout, stderr } = await compose(['logs', '--no-color', 'shell'], { capture: true });
     const logged = `${stdout}\n${stderr}`;
-    if (!/\[error\].*request: "GET \/contact HTTP\/1\.1"/.test(logged)) {
-      throw new Error("the entry's log has no error line for the failed /contact");
+    if (!/\[error\].*request: "GET \/en\/contact HTTP\/1\.1"/.test(logged)) {
+      throw new Error("the entry's log has no error line for the failed /en/contact");
     }
     const leaked = marks.filter((mark) => logged.includes(mark));
     if (leaked.length > 0) throw new Error(`the entry's log holds ${leaked.join(', ')}`);

@@ -103,7 +103,7 @@ async function openAcrossRedeploy(page: Page): Promise<void> {
 
   await waitForCaller(folder, 'redeployed', 30 * 60 * 1000);
   const begin = Date.now();
-  await page.locator('header a[href="/about"]:visible').first().click();
+  await page.locator('header a[href$="/about"]:visible').first().click();
   await expectVisible(page.getByText(shown), `/about after the redeploy: the text "${shown}"`);
   await expectVisible(page.getByRole('heading', { level: 1 }), '/about: its page heading');
   if ((await remoteFallback(page).count()) > 0) {

@@ -8,6 +8,7 @@ import vm from 'node:vm';
 import { importTypeScript } from '../../../tooling/importTypeScript.ts';
 import type { SiteConfig } from '../../../shared/src/config/siteConfigFields.ts';
 import type * as Contract from '../../../shared/src/federation/contract.ts';
+import type * as LanguagePath from '../../../shared/src/language/languagePath.ts';
 
 const siteUrl = process.env.SITE_URL ?? '';
 assert.ok(siteUrl, 'SITE_URL: the address of the site to check');
@@ -17,8 +18,13 @@ const argument = process.env.CHECK_ARGUMENT;
 const { PAGE_ROUTES, REMOTE_NAMES } = (await importTypeScript(
   'shared/src/federation/contract.ts',
 )) as typeof Contract;
+const { languagePath } = (await importTypeScript(
+  'shared/src/language/languagePath.ts',
+)) as typeof LanguagePath;
 const ownerOf = (module: string) => module.split('/')[0] ?? module;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What a visitor's page says to caches (docs/operations.md#a-cache-in-front). */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 
 /** The parts of a remote's mf-manifest.json the checks read. */
 interface ManifestItem {
@@ -57,11 +63,11 @@ async function get(pathname: string, init?: RequestInit) {
 // rendered on the server) links to, so the value comes from the running site's own data. The
 // content renderer may be cold and miss the entry's time limit once: ask again for a while.
 async function linkedParam(pattern: string): Promise<string> {
-  const list = pattern.slice(0, pattern.indexOf('/:'));
+  const list = languagePath('en', pattern.slice(0, pattern.indexOf('/:')));
   const link = new RegExp(`href="${list}/([^"/?#]+)"`);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const page = await get(`${list}?lang=en`);
+    const page = await get(list);
     const value = link.exec(page.body)?.[1];
     if (value) return value;
     assert.ok(Date.now() < deadline, `${list} links to no ${pattern}`);
@@ -98,15 +104,15 @@ async function routes(): Promise<void> {
   for (const [route, expectedStatus, owner] of await siteRoutes(down)) {
     const rendered = down.has(owner) ? 'client' : 'server';
     const status = down.has(owner) ? 200 : expectedStatus;
-    for (const language of ['ka', 'en']) {
-      const page = await get(`${route}?lang=${language}`);
-      const where = `${route}?lang=${language}`;
+    for (const language of ['ka', 'en'] as const) {
+      const where = languagePath(language, route);
+      const page = await get(where);
       assert.ok(page.response.status === status, `${where} answered ${page.response.status}`);
       assert.ok(page.body.includes('/config.js'), `${where} does not load /config.js`);
       assert.ok(/id="?page-root"?/.test(page.body), `${where} has no page region`);
       assert.ok(
-        page.response.headers.get('cache-control') === 'no-cache',
-        `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not no-cache`,
+        page.response.headers.get('cache-control') === PAGE_CACHE_CONTROL,
+        `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not ${PAGE_CACHE_CONTROL}`,
       );
       if (rendered === 'client') {
         assert.ok(!page.body.includes('data-rendered'), `${where} should be the client document`);
@@ -195,8 +201,8 @@ async function siteConfig(): Promise<SiteConfig> {
   const script = await get('/config.js');
   assert.ok(script.response.status === 200, `/config.js answered ${script.response.status}`);
   assert.ok(
-    script.response.headers.get('cache-control') === 'no-cache',
-    `/config.js Cache-Control is "${script.response.headers.get('cache-control')}"`,
+    script.response.headers.get('cache-control') === PAGE_CACHE_CONTROL,
+    `/config.js Cache-Control is "${script.response.headers.get('cache-control')}", not ${PAGE_CACHE_CONTROL}`,
   );
   const sandbox: { window: { __SITE_CONFIG__?: SiteConfig } } = { window: {} };
   vm.runInNewContext(script.body, sandbox);
@@ -228,13 +234,16 @@ async function config(): Promise<void> {
 /** The server-rendered contact page shows the phone and e-mail the containers were given. */
 async function renderedConfig(): Promise<void> {
   const { phone, email } = JSON.parse(needed(argument)) as { phone: string; email: string };
-  const page = await get('/contact?lang=en');
-  assert.ok(page.body.includes('data-rendered="server"'), '/contact was not server-rendered');
+  const page = await get('/en/contact');
+  assert.ok(page.body.includes('data-rendered="server"'), '/en/contact was not server-rendered');
   const tel = `href="tel:${phone.replace(/\s/g, '')}"`;
-  assert.ok(page.body.includes(tel), `/contact HTML has no ${tel}`);
-  assert.ok(page.body.includes(`href="mailto:${email}"`), `/contact HTML has no mailto:${email}`);
+  assert.ok(page.body.includes(tel), `/en/contact HTML has no ${tel}`);
+  assert.ok(
+    page.body.includes(`href="mailto:${email}"`),
+    `/en/contact HTML has no mailto:${email}`,
+  );
   assert.ok(page.body.includes(email), `the footer in the HTML does not show ${email}`);
-  ok(`/contact HTML shows ${phone} and ${email} from the containers' environment`);
+  ok(`/en/contact HTML shows ${phone} and ${email} from the containers' environment`);
 }
 
 /** The contact form's send, as @emailjs/browser makes it, with the keys the site is configured with. */
@@ -282,7 +291,7 @@ async function mail(): Promise<void> {
 async function formPost(): Promise<void> {
   const { mail: settings } = await siteConfig();
   const post = (fields: Record<string, string>) =>
-    fetch(new URL('/contact?lang=en', siteUrl), {
+    fetch(new URL('/en/contact', siteUrl), {
       method: 'POST',
       redirect: 'manual',
       headers: { origin: new URL(siteUrl).origin },
@@ -290,12 +299,12 @@ async function formPost(): Promise<void> {
     });
   const invalid = await post({ name: 'N', email: '', message: 'short', language: 'en' });
   const page = await invalid.text();
-  assert.ok(invalid.status === 422, `POST /contact with errors answered ${invalid.status}`);
+  assert.ok(invalid.status === 422, `POST /en/contact with errors answered ${invalid.status}`);
   assert.ok(
     page.includes('Email is required') && page.includes('<footer'),
     'the 422 page lacks its messages or the shell',
   );
-  ok('POST /contact with errors: 422, the page composed with its messages');
+  ok('POST /en/contact with errors: 422, the page composed with its messages');
   // The previous check sent through the same public key a moment ago: the mail sink, like
   // EmailJS, takes one send per second per key, and would answer this one 429.
   const control = (command: Record<string, unknown>) =>
@@ -314,10 +323,10 @@ async function formPost(): Promise<void> {
     language: 'en',
   });
   assert.ok(
-    sent.status === 303 && sent.headers.get('location') === '/contact?lang=en#message-sent',
-    `POST /contact answered ${sent.status} ${sent.headers.get('location')}`,
+    sent.status === 303 && sent.headers.get('location') === '/en/contact#message-sent',
+    `POST /en/contact answered ${sent.status} ${sent.headers.get('location')}`,
   );
-  ok('POST /contact: 303 to /contact?lang=en#message-sent');
+  ok('POST /en/contact: 303 to /en/contact#message-sent');
   await control({ reset: true });
   const messages: unknown = await (await fetch(new URL('/outbox', settings.origin))).json();
   const found = isOutbox(messages)
@@ -395,11 +404,11 @@ async function preview(): Promise<void> {
     'slug' | 'title' | 'secret' | 'space' | 'previewContent',
     string
   >;
-  const path = `/blog/${slug}?lang=en`;
+  const path = `/en/blog/${slug}`;
   assert.ok((await get(path)).response.status === 404, `${path}: a visitor gets the draft`);
-  const enter = await get(`${path}&preview=${encodeURIComponent(secret)}`);
+  const enter = await get(`${path}?preview=${encodeURIComponent(secret)}`);
   const cookie = /^(site_preview=[^;]+)/.exec(enter.response.headers.get('set-cookie') ?? '')?.[1];
-  assert.ok(enter.response.status === 303 && cookie, `${path}&preview=…: no preview cookie`);
+  assert.ok(enter.response.status === 303 && cookie, `${path}?preview=…: no preview cookie`);
   const page = await get(path, { headers: { Cookie: cookie } });
   assert.ok(page.response.status === 200, `${path} in preview: ${page.response.status}`);
   assert.ok(page.body.includes(escapeHtml(title)), `${path} in preview does not show "${title}"`);
