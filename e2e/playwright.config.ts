@@ -32,8 +32,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // npm test also writes a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // npm test also writes a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the tests, and the
+  // tests' and hooks' times for CI's time report (E2E_TIMES_FILE, support/timeReporter.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+    ...(process.env.E2E_TIMES_FILE ? [['./support/timeReporter.ts'] as [string]] : []),
+  ],
   // Tests tagged @slow (a 50 s delayed remote entry) run in CI, not on every local run.
   grepInvert: process.env.CI ? undefined : /@slow/,
   use: {

@@ -5,8 +5,7 @@ import { type SpawnOptions, type SpawnSyncOptions, spawn, spawnSync } from 'node
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messageOf } from './lib/processes.ts';
-import { ensureSystemPackages } from './lib/systemPackages.ts';
+import { E2E_TIMES_FILE, STEP_FILES, writeStepTimes } from './ci/timeRecord.ts';
 
 /** A step of the summary: whether it passed, and its time in seconds (one decimal). */
 interface StepResult {
@@ -21,7 +20,11 @@ interface SideStep {
   command: string;
   args: string[];
   options?: SpawnOptions;
+  /** A step that must wait for this one, run in its lane once it passed. */
+  then?: SideStep;
 }
+
+type Outcome = { name: string; code: number | NodeJS.Signals | null };
 
 /** The parts of jest's --json report and Playwright's JSON report that are counted. */
 interface JestReport {
@@ -32,10 +35,17 @@ interface PlaywrightReport {
   stats: { expected: number; flaky?: number; unexpected: number };
 }
 
+const seconds = (since: number, until = Date.now()) => ((until - since) / 1000).toFixed(1);
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.preview/reports');
 const started = Date.now();
 const results: StepResult[] = [];
+// Under .ci/run, the time from its start to this script's is npm install's (package.json's test).
+const runStarted = Number(process.env.CI_RUN_STARTED_MS);
+if (runStarted > 0) {
+  results.push({ name: 'npm install', ok: true, seconds: seconds(runStarted, started) });
+}
 
 function step(name: string, command: string, args: string[], options: SpawnSyncOptions = {}) {
   const begin = Date.now();
@@ -51,34 +61,37 @@ function step(name: string, command: string, args: string[], options: SpawnSyncO
  * is printed whole when it ends, so two steps' lines never interleave.
  */
 async function sideBySide(steps: readonly SideStep[]): Promise<void> {
-  const outcomes = await Promise.all(
-    steps.map(
-      ({ name, command, args, options = {} }) =>
-        new Promise<{ name: string; code: number | NodeJS.Signals | null }>((resolve) => {
-          const begin = Date.now();
-          const child = spawn(command, args, {
-            cwd: root,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            ...options,
-          });
-          let output = '';
-          child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code, signal) => {
-            const seconds = ((Date.now() - begin) / 1000).toFixed(1);
-            console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)`);
-            if (output.trim()) console.log(output.trimEnd());
-            results.push({ name, ok: code === 0, seconds });
-            resolve({ name, code: code ?? signal });
-          });
-        }),
-    ),
-  );
+  const lane = async (first: SideStep): Promise<Outcome> => {
+    let outcome = await runAside(first);
+    for (let next = first.then; next && outcome.code === 0; next = next.then) {
+      outcome = await runAside(next);
+    }
+    return outcome;
+  };
+  const outcomes = await Promise.all(steps.map(lane));
   const failed = outcomes.find(({ code }) => code !== 0);
   if (failed) finish(`${failed.name} failed (exit ${failed.code})`);
 }
 
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+function runAside({ name, command, args, options = {} }: SideStep): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const begin = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code, signal) => {
+      console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds(begin)} s)`);
+      if (output.trim()) console.log(output.trimEnd());
+      results.push({ name, ok: code === 0, seconds: seconds(begin) });
+      resolve({ name, code: code ?? signal });
+    });
+  });
+}
 
 function countTests(): { passed: number; failed: number } {
   let passed = 0;
@@ -106,6 +119,11 @@ function finish(failure?: string): never {
   console.log('\n=== Summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   const { passed, failed } = countTests();
+  writeStepTimes(STEP_FILES.npmTest, {
+    steps: results.map(({ name, ok, seconds: time }) => ({ name, ok, seconds: Number(time) })),
+    startedAt: runStarted > 0 ? runStarted : started,
+    endedAt: Date.now(),
+  });
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   if (failure) {
@@ -118,22 +136,21 @@ function finish(failure?: string): never {
 mkdirSync(reports, { recursive: true });
 // npm packages are installed before this script starts (package.json's `test`), so that it and
 // everything it starts run on the project's own Node (docs/architecture.md#toolchain).
-const systemBegin = Date.now();
-try {
-  ensureSystemPackages();
-  results.push({ name: 'system packages', ok: true, seconds: seconds(systemBegin) });
-} catch (error) {
-  results.push({ name: 'system packages', ok: false, seconds: seconds(systemBegin) });
-  finish(messageOf(error));
-}
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 // Single-threaded checks that read only the sources: together they fill two cores (lint and the
-// type-check take one each; the format and compose checks are short).
+// type-check take one each; the format check is short). Beside them, the Debian packages the later
+// steps need (on a bare machine mostly a wait on the network and the disk), then the compose
+// check, which uses one of them (docker-compose; two apt-gets at once would fight for its lock).
 await sideBySide([
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'type-check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  { name: 'compose file', command: 'npm', args: ['run', 'compose:check'] },
+  {
+    name: 'system packages',
+    command: process.execPath,
+    args: ['scripts/system-packages.ts'],
+    then: { name: 'compose file', command: 'npm', args: ['run', 'compose:check'] },
+  },
 ]);
 // local-services' tests are ES modules: jest loads those only with Node's VM modules. Two
 // workers: jest's default leaves one of two cores to itself, which mostly waits.
@@ -158,6 +175,7 @@ step('end-to-end tests', bin('playwright'), ['test'], {
     ...process.env,
     CI: process.env.CI ?? '1',
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+    E2E_TIMES_FILE,
   },
 });
 // Last: it rebuilds every app's dist/ in place, as `npm start` does.

@@ -6,6 +6,7 @@ import { INTERNAL_ADDRESSES } from '../../shared/src/federation/internalAddresse
 import { previewEnvOnPorts, previewPorts } from '../../tooling/previewPorts';
 import { forward } from './forward';
 import { PORTS, SITE_OFFSETS } from './ports';
+import { timedStep } from './timedStep';
 import { waitForUrl } from './waitForUrl';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -69,7 +70,7 @@ export async function startSite(options: SiteOptions): Promise<DegradedSite> {
     env: siteEnv(options),
   });
   const url = `http://localhost:${PORTS.entry + options.offset}`;
-  await waitForUrl(`${url}/healthz`);
+  await timedStep(`site at ${url} answers`, () => waitForUrl(`${url}/healthz`));
   return {
     url,
     stop: async () => {

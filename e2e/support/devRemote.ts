@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../../shared/src/federation/contract';
 import { PORTS } from './ports';
+import { timedStep } from './timedStep';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -87,7 +88,9 @@ export async function startDevRemote(
     await exited;
   };
   try {
-    await waitUntilServed(`${url}/main.js`, running, 150_000);
+    await timedStep(`dev server of ${remote} compiled and serving`, () =>
+      waitUntilServed(`${url}/main.js`, running, 150_000),
+    );
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}; the dev script printed:\n${output.slice(-3000)}`);

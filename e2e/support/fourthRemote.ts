@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import { startSite, type DegradedSite } from './degradedSite';
 import { PORTS } from './ports';
 import { copyBuild } from './redeploy';
+import { timedStep } from './timedStep';
 
 // A fourth remote added to a temporary copy of the repository as a developer adds one
 // (README.md#developing-and-deploying-one-remote-alone): its folder, made from the contact
@@ -234,7 +235,7 @@ export async function startFourthRemoteSite(offset: number): Promise<FourthRemot
   const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
     const begin = Date.now();
     try {
-      return await work();
+      return await timedStep(`fourth remote: ${step}`, work);
     } finally {
       timings[step] = (Date.now() - begin) / 1000;
     }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { timedStep } from './timedStep';
 
 // A production build of one app with some of its sources swapped for copies beside them
 // (replacing.webpack.mts): the repository's sources and builds stay as they are while other tests
@@ -21,25 +22,27 @@ export async function buildReplacing(
   outputDir: string,
   replacements: readonly Replacement[],
 ): Promise<void> {
-  await run(
-    'npx',
-    [
-      '--no-install',
-      'webpack',
-      '--mode',
-      'production',
-      '--config',
-      path.join(__dirname, 'replacing.webpack.mts'),
-    ],
-    {
-      cwd: path.join(repoRoot, app),
-      env: {
-        ...process.env,
-        SITE_BUILD_OUTPUT_DIR: outputDir,
-        E2E_REPLACEMENTS: JSON.stringify(replacements),
+  await timedStep(`build ${app} with ${replacements.length} file(s) replaced`, () =>
+    run(
+      'npx',
+      [
+        '--no-install',
+        'webpack',
+        '--mode',
+        'production',
+        '--config',
+        path.join(__dirname, 'replacing.webpack.mts'),
+      ],
+      {
+        cwd: path.join(repoRoot, app),
+        env: {
+          ...process.env,
+          SITE_BUILD_OUTPUT_DIR: outputDir,
+          E2E_REPLACEMENTS: JSON.stringify(replacements),
+        },
+        maxBuffer: 16 * 1024 * 1024,
       },
-      maxBuffer: 16 * 1024 * 1024,
-    },
+    ),
   );
   await run(process.execPath, [path.join(repoRoot, 'tooling/precompress.ts'), `${outputDir}/dist`]);
 }

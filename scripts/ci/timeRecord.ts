@@ -1,0 +1,79 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The records CI's time report (report.ts) is printed from, each written by the part that timed
+// it: npm test's steps (test-all.ts), the containers' steps (test-containers.ts), the end-to-end
+// suite's tests and hooks (e2e/support/timeReporter.ts). jest's own --json report has its tests.
+
+export const REPORTS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../.preview/reports',
+);
+
+/** One step of a run, as its summary prints it. */
+export interface TimedStep {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+/** A run's steps: `npm test`'s (with how long npm install took before it) or the containers'. */
+export interface StepTimes {
+  steps: TimedStep[];
+  /** Milliseconds since the epoch at which the run began. */
+  startedAt: number;
+  endedAt: number;
+}
+
+/** A named step inside a test or hook: a build, a site started (e2e/support/timedStep.ts). */
+export interface TimedPart {
+  title: string;
+  ms: number;
+}
+
+export interface TimedTest {
+  file: string;
+  title: string;
+  project: string;
+  ms: number;
+  status: string;
+  parts: TimedPart[];
+}
+
+/** A hook (a beforeAll that builds or starts a site) and the named steps inside it. */
+export interface TimedHook {
+  file: string;
+  title: string;
+  project: string;
+  ms: number;
+  parts: TimedPart[];
+}
+
+export interface SuiteTimes {
+  wallMs: number;
+  status: string;
+  tests: TimedTest[];
+  hooks: TimedHook[];
+}
+
+export const STEP_FILES = {
+  npmTest: 'steps-npm-test.json',
+  containers: 'steps-containers.json',
+} as const;
+
+export const E2E_TIMES_FILE = path.join(REPORTS_DIR, 'e2e-times.json');
+
+export function writeStepTimes(file: string, times: StepTimes): void {
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(times));
+}
+
+/** A record written by this run, or undefined when the part that writes it did not run. */
+export function readRecord<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path.resolve(REPORTS_DIR, file), 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
