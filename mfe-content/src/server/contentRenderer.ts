@@ -62,6 +62,7 @@ export function contentRenderer(options: ContentRendererOptions): ContentRendere
   // Every line the renderer writes is a JSON line of its log; a line about a request carries its
   // ID (requestLog), the others (the content service's health, the sync) none.
   const health = new ContentHealth({
+    logEveryMs: settings.failureReportMs,
     onRecovered: () => pages.refresh(),
     log: (line) => log.warn(line),
   });

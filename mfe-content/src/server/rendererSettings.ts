@@ -15,6 +15,8 @@ export interface RendererSettings {
   host: string;
   /** The longest one render may take. */
   renderTimeoutMs: number;
+  /** How often a continuing content outage is logged again (a minute; tests shorten it). */
+  failureReportMs: number;
   /** Where the pages and the sync state are kept across restarts; unset: memory only. */
   storeDir: string | undefined;
   syncSeconds: number;
@@ -51,6 +53,7 @@ export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): Rend
     port: number(env.RENDERER_PORT, 8081),
     host: env.RENDERER_HOST || '127.0.0.1',
     renderTimeoutMs: number(env.RENDER_TIMEOUT_MS, 10_000),
+    failureReportMs: number(env.RENDERER_FAILURE_REPORT_SECONDS, 60) * 1000,
     storeDir: env.RENDERER_STORE_DIR || undefined,
     syncSeconds: number(env.CONTENT_SYNC_SECONDS, DEFAULT_SYNC_SECONDS),
     webhookSecret: env.CONTENT_WEBHOOK_SECRET ?? '',
