@@ -58,8 +58,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
+      // One at a time: each build reads and writes its app's persistent cache, which two webpack
+      // processes must not write at once, and on two cores a second build only slows the first.
+      // The other worker runs the browser tests meanwhile.
       name: 'builds',
       testMatch: BUILD_TESTS,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {

@@ -1,6 +1,8 @@
 // webpack's persistent cache for every build of an app. `npm test` builds each app for production,
 // then `npm start` (its check) and the redeploy test build the same apps again: with the cache they
-// rebuild only what changed (on CI, `npm start`'s four first builds took 66 s without it).
+// rebuild only what changed (on CI, `npm start`'s four first builds took 66 s without it). The
+// development servers keep one per mode too: the end-to-end suite starts each remote's more than
+// once. One webpack process at a time writes an app's cache (the e2e builds run one at a time).
 import { createHash } from 'node:crypto';
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -182,9 +182,13 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
       context: app.dir,
       entry: { main: [...(refresh ? hotClientEntries() : []), './src/index.ts'] },
       mode: production ? 'production' : 'development',
-      // Development servers keep webpack's memory cache: their configuration varies with the
-      // command (fast refresh), which the persistent cache's version does not see.
-      ...(production ? { cache: persistentCache(repoRoot, app.dir, app.name, true) } : {}),
+      // A development server's compilation differs with fast refresh: a cache of its own.
+      cache: persistentCache(
+        repoRoot,
+        app.dir,
+        refresh ? `${app.name}-refresh` : app.name,
+        production,
+      ),
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -308,9 +312,7 @@ function runtimeProviderConfig(app: ResolvedApp, production: boolean): Configura
     name: `${app.name}-runtime-provider`,
     context: app.dir,
     mode: production ? 'production' : 'development',
-    ...(production
-      ? { cache: persistentCache(repoRoot, app.dir, `${app.name}-runtime-provider`, true) }
-      : {}),
+    cache: persistentCache(repoRoot, app.dir, `${app.name}-runtime-provider`, production),
     devtool: false,
     target: 'web',
     entry: { 'federation-runtime': path.join(repoRoot, 'tooling/federationRuntimeProvider.ts') },
@@ -331,7 +333,7 @@ function startScriptConfig(app: ResolvedApp, production: boolean): Configuration
     name: `${app.name}-start`,
     context: app.dir,
     mode: production ? 'production' : 'development',
-    ...(production ? { cache: persistentCache(repoRoot, app.dir, `${app.name}-start`, true) } : {}),
+    cache: persistentCache(repoRoot, app.dir, `${app.name}-start`, production),
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     entry: { start: './src/start/index.ts' },
