@@ -9,6 +9,10 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 # Debian-based: the server renderer's Node binary (copied from the Node image) needs glibc.
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-bookworm
+# Where the app's bundle comes from: `source` (installed and built here, as every deploy does) or
+# `prebuilt` (the dist/ and dist-server/ that `npm run build` made outside, handed in under
+# prebuilt/<APP>/: `npm run test:containers` reuses the builds `npm test` made; see build-prebuilt).
+ARG APP_BUILD=source
 
 # --- manifests: the lock file and every workspace's package.json, found rather than listed, so a
 # new workspace needs no line here. This stage sees every source file, but the next one copies
@@ -41,8 +45,8 @@ RUN { npm ci --ignore-scripts \
            npm install --no-save --ignore-scripts; }; } \
     && rm -f node_modules/.bin/node
 
-# --- build: the production bundle of the one app named by APP (its folder).
-FROM deps AS build
+# --- build-source: the production bundle of the one app named by APP (its folder).
+FROM deps AS build-source
 ARG APP
 RUN test -n "${APP}" || { echo 'APP must name the app folder: --build-arg APP=mfe-company' >&2; exit 1; }
 COPY tooling/ tooling/
@@ -52,6 +56,18 @@ COPY platform/ platform/
 COPY ${APP}/ ${APP}/
 # One build, nothing kept: webpack's persistent cache (tooling/buildCache.ts) would only cost time.
 RUN SITE_BUILD_CACHE=off npm run build -w ${APP} && mkdir -p ${APP}/dist-server
+
+# --- build-prebuilt: the same bundle, made by the same `npm run build` from the same lock file
+# outside the image. Only a context that has prebuilt/ gives one (.dockerignore lets it in; the
+# repository never has it), so a build from the repository can only be `source`.
+FROM scratch AS build-prebuilt
+ARG APP
+COPY prebuilt/${APP}/ /src/${APP}/
+
+FROM build-${APP_BUILD} AS build
+
+# --- the Node runtime the app's server runs on (the build's own version).
+FROM ${NODE_IMAGE} AS node-binary
 
 # --- runtime: nginx as user 101, everything it writes under $NGINX_RUNTIME_DIR (a tmpfs), so the
 # root file system can be read-only.
@@ -72,7 +88,7 @@ COPY --from=build /src/${APP}/dist/ /usr/share/site/html/
 # this container's configuration, and the server process it may run beside nginx (server.cjs: the
 # content renderer, the contact form server, the entry's signals server; start-servers.sh keeps
 # it running). Node comes from the build's own image (the same version).
-COPY --from=deps /usr/local/bin/node /usr/local/bin/node
+COPY --from=node-binary /usr/local/bin/node /usr/local/bin/node
 COPY --from=build /src/${APP}/dist-server/ /usr/share/site/dist-server/
 # Debian's prometheus-nginx-exporter, which start-servers.sh runs beside nginx at the entry (the
 # composition tells it where nginx's status is; docs/operations.md#metrics). A base image that has

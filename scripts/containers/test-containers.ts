@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STEP_FILES, writeStepTimes } from '../ci/timeRecord.ts';
 import { importBaseImages, prepareBaseImages } from './lib/baseImages.ts';
 import {
   createEngine,
@@ -30,11 +31,13 @@ import {
   waitFor,
 } from '../lib/processes.ts';
 import { newestPost } from './lib/publish.ts';
+import { handInBuilds } from './lib/prebuilt.ts';
 import { changeCompanyText } from './lib/redeploy.ts';
 import { type Registry, startRegistry, stopRegistry } from './lib/registry.ts';
 import { snapshotWorkingTree } from './lib/snapshot.ts';
 import { importTypeScript } from '../../tooling/importTypeScript.ts';
 import type * as Contract from '../../shared/src/federation/contract.ts';
+import type * as Remotes from '../../shared/src/federation/remotes.ts';
 import type * as InternalAddresses from '../../shared/src/federation/internalAddresses.ts';
 import type * as RuntimeVariables from '../../platform/src/config/runtimeVariables.ts';
 
@@ -43,6 +46,7 @@ const repoRoot = path.resolve(here, '../..');
 const { REMOTE_NAMES } = (await importTypeScript(
   'shared/src/federation/contract.ts',
 )) as typeof Contract;
+const { REMOTES } = (await importTypeScript('shared/src/federation/remotes.ts')) as typeof Remotes;
 const { PREVIEW_ADDRESSES } = (await importTypeScript(
   'shared/src/federation/internalAddresses.ts',
 )) as typeof InternalAddresses;
@@ -317,8 +321,41 @@ async function askCanDeploy(workDir: string): Promise<void> {
   console.log(`  ok  npm run can-deploy -w mfe-company: ${stdout.trim()}`);
 }
 
-async function redeployCompany(workDir: string, contextDir: string): Promise<void> {
+/** The company team's next image: its About page gets `marker`, built from source. */
+interface NextCompany {
+  marker: string;
+  /** Waits for the image (a failed build rejects only here, when the redeploy asks). */
+  built: () => Promise<void>;
+}
+
+/**
+ * Changes the company's text in the snapshot and builds its image from source, as the team's
+ * deploy does (the Dockerfile's install and build stages). The running images came from the
+ * bundles handed in, not from these sources, so the build may start while the last checks run:
+ * they mostly wait, and the build is the run's longest step.
+ */
+function buildNextCompany(contextDir: string): NextCompany {
   const marker = `Redeployed company remote ${Date.now().toString(36)}`;
+  changeCompanyText(contextDir, marker);
+  console.log(`changed the company remote's About page: "${marker}"; building it from source`);
+  const begin = Date.now();
+  const outcome = compose(['build', 'company'], {
+    env: { ...state.composeEnv, APP_BUILD: 'source' },
+    timeoutMs: 10 * 60 * 1000,
+    // Its lines would cut into the other steps' (a failure carries the end of them).
+    capture: true,
+  }).then(
+    () => console.log(`  ok  company built from source in ${(Date.now() - begin) / 1000} s`),
+    (error: unknown) => asFailure(error),
+  );
+  return {
+    marker,
+    built: () => outcome.then((error) => (error ? Promise.reject(error) : undefined)),
+  };
+}
+
+async function redeployCompany(workDir: string, next: NextCompany): Promise<void> {
+  const { marker } = next;
   const shellBefore = await inspect(await containerId('shell'));
   const companyBefore = await inspect(await containerId('company'));
   // A visitor has a company page open across the redeploy (browserChecks.ts meets this run in a
@@ -337,9 +374,7 @@ async function redeployCompany(workDir: string, contextDir: string): Promise<voi
       await visitor.catch((error: unknown) => Promise.reject(fatal(asFailure(error))));
     return false;
   });
-  changeCompanyText(contextDir, marker);
-  console.log(`changed the company remote's About page: "${marker}"`);
-  await compose(['build', 'company']);
+  await next.built();
   await askCanDeploy(workDir);
   await compose(['up', '-d', '--no-deps', 'company']);
   await waitHealthy(['company']);
@@ -411,6 +446,11 @@ function summary(failure: Failure | undefined, cleanupProblems: readonly string[
     console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
   }
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  writeStepTimes(STEP_FILES.containers, {
+    steps: results,
+    startedAt: started,
+    endedAt: Date.now(),
+  });
   for (const problem of cleanupProblems) console.error(`tear-down problem: ${problem}`);
   if (failure) {
     console.error(
@@ -441,13 +481,17 @@ try {
   const baseImageFiles = await step('stand-in base images (debootstrap, cached)', () =>
     prepareBaseImages(workDir),
   );
+  const source = process.env.SITE_CONTAINERS_SOURCE ?? repoRoot;
   const contextDir = await step('snapshot of the working tree', () =>
-    snapshotWorkingTree(
-      process.env.SITE_CONTAINERS_SOURCE ?? repoRoot,
-      path.join(workDir, 'context'),
-    ),
+    snapshotWorkingTree(source, path.join(workDir, 'context')),
   );
   state.contextDir = contextDir;
+  await step("the images' bundles: npm run build, reused from npm test's builds", () =>
+    handInBuilds(source, contextDir, [
+      'shell',
+      ...REMOTE_NAMES.map((name) => REMOTES[name].folder),
+    ]),
+  );
   const engine = await step('private Docker engine in its own network namespace', async () => {
     const created = createEngine(workDir);
     state.engine = created;
@@ -463,15 +507,14 @@ try {
     importBaseImages(docker, baseImageFiles),
   );
   state.composeEnv = composeEnv(engine, registry, images);
-  await step('docker-compose build, then up --build -d', async () => {
+  await step('docker-compose build, then up -d', async () => {
     state.composeUp = true;
-    // The dependency stage is the same in every app image: the shell's build makes that layer
-    // once, then the other images build side by side on it (2 cores: webpack alone uses ~1).
-    await compose(['build', 'shell'], { timeoutMs: 10 * 60 * 1000 });
-    await compose(['build', '--parallel', ...SERVICES.filter((name) => name !== 'shell')], {
+    // The app images take the bundles handed in (APP_BUILD=prebuilt): no install, no webpack.
+    await compose(['build', '--parallel'], {
       timeoutMs: 10 * 60 * 1000,
+      env: { ...state.composeEnv, APP_BUILD: 'prebuilt' },
     });
-    await compose(['up', '--build', '-d'], { timeoutMs: 5 * 60 * 1000 });
+    await compose(['up', '-d'], { timeoutMs: 5 * 60 * 1000 });
   });
   await step('every container healthy', () => waitHealthy(SERVICES));
   await step('every spec route answers, rendered by its owner, with a true status', () =>
@@ -522,6 +565,8 @@ try {
       }),
     ),
   );
+  // Past the checks that time a page (the publish within 5 s): the rest can share the cores.
+  const nextCompany = buildNextCompany(contextDir);
   await step(
     'containers run as non-root with a read-only root file system',
     checkContainersHardened,
@@ -549,7 +594,7 @@ try {
     if (leaked.length > 0) throw new Error(`the entry's log holds ${leaked.join(', ')}`);
   });
   await step('company rebuilt and restarted alone serves a new text', () =>
-    redeployCompany(workDir, contextDir),
+    redeployCompany(workDir, nextCompany),
   );
 } catch (error) {
   failure = asFailure(error);

@@ -427,6 +427,12 @@ export const COMPOSE_SETTINGS: ComposeSetting[] = [
     meaning: 'npm registry the build stage installs from (a company mirror or a caching proxy).',
   },
   {
+    name: 'APP_BUILD',
+    default: 'source',
+    meaning:
+      "Where an app image's bundle comes from: source (npm ci and the app's build inside the image, for every deploy) or prebuilt (the app's dist/ and dist-server/ from a context's prebuilt/<app>/ folder, as npm run test:containers hands in the builds npm test made).",
+  },
+  {
     name: 'IMAGE_PREFIX',
     default: 'site',
     meaning:
