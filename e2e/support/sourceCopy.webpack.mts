@@ -27,6 +27,12 @@ const config: AppConfiguration = (env, argv) => {
   const [browser, ...others] = appConfig(env, argv);
   if (!browser) throw new Error('The remote has no browser build');
   const replace = new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escaped}$`), copy);
-  return [{ ...browser, plugins: [...(browser.plugins ?? []), replace] }, ...others];
+  // Webpack's memory cache only: the replacement keeps the original's module identifier, so the
+  // persistent cache the remote's dev server fills would hand back the original's build and watch
+  // the original file, never the copy the test edits.
+  return [
+    { ...browser, cache: { type: 'memory' }, plugins: [...(browser.plugins ?? []), replace] },
+    ...others,
+  ];
 };
 export default config;

@@ -91,24 +91,34 @@ export function startRestartable(name: string, launch: () => Launch): Restartabl
 }
 
 let stopping = false;
+// How long the services get to end on their own (webpack writes its persistent cache as it stops;
+// a second signal would make it quit halfway) before this script exits anyway.
+const STOP_GRACE_MS = 10_000;
+
+/** Stops every service once (SIGTERM), then exits with `exitCode` when they have ended. */
 export function stopAll(exitCode = 0): void {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) {
+  const ended = [...children].map((child) => {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     try {
       child.kill('SIGTERM');
     } catch {
       /* already gone */
     }
-  }
-  if (exitCode !== undefined) setTimeout(() => process.exit(exitCode), 300);
+    return exited;
+  });
+  const grace = new Promise<void>((resolve) => setTimeout(resolve, STOP_GRACE_MS));
+  void Promise.race([Promise.all(ended), grace]).then(() => process.exit(exitCode));
 }
 
 export function stopOnSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => stopAll(0));
   }
+  // Exiting for another reason: stop what was never signalled (a signalled child is ending).
   process.on('exit', () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) if (!child.killed) child.kill('SIGTERM');
   });
 }
 
@@ -119,6 +129,8 @@ export interface RunOptions {
   /** Written to its standard input (otherwise it has none). */
   input?: string;
   timeoutMs?: number;
+  /** Ends the command (SIGKILL) when aborted; it then rejects as a failure. */
+  signal?: AbortSignal;
 }
 
 /** What a command printed (empty unless `capture`). */
@@ -134,7 +146,7 @@ export interface RunOutput {
 export function run(
   command: string,
   args: readonly string[],
-  { env, cwd, capture = false, input, timeoutMs }: RunOptions = {},
+  { env, cwd, capture = false, input, timeoutMs, signal }: RunOptions = {},
 ): Promise<RunOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -158,12 +170,16 @@ export function run(
             stderr += `\n(timed out after ${timeoutMs / 1000} s)`;
             child.kill('SIGKILL');
           }, timeoutMs);
+    const abort = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', abort, { once: true });
     child.on('error', (error) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       reject(new Error(`cannot run ${command}: ${error.message}`));
     });
-    child.on('close', (code, signal) => {
+    child.on('close', (code, exitSignal) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       if (code === 0) {
         resolve({ stdout, stderr });
         return;
@@ -171,7 +187,7 @@ export function run(
       const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-25).join('\n');
       reject(
         new Error(
-          `${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${tail ? `:\n${tail}` : ''}`,
+          `${command} ${args.join(' ')} failed (${exitSignal ?? `exit ${code}`})${tail ? `:\n${tail}` : ''}`,
         ),
       );
     });
