@@ -58,11 +58,11 @@ COPY ${APP}/ ${APP}/
 RUN SITE_BUILD_CACHE=off npm run build -w ${APP} && mkdir -p ${APP}/dist-server
 
 # --- build-prebuilt: the same bundle, made by the same `npm run build` from the same lock file
-# outside the image. Only a context that has prebuilt/ gives one (.dockerignore lets it in; the
-# repository never has it), so a build from the repository can only be `source`.
+# outside the image, from prebuilt/<APP>/ (in the repository that folder holds only its README, so
+# a build from the repository can only be `source`). It copies the whole folder, which exists in
+# every context: Docker's legacy builder runs every stage, the unused one too.
 FROM scratch AS build-prebuilt
-ARG APP
-COPY prebuilt/${APP}/ /src/${APP}/
+COPY prebuilt/ /src/
 
 FROM build-${APP_BUILD} AS build
 

@@ -64,9 +64,14 @@ export const STEP_FILES = {
 
 export const E2E_TIMES_FILE = path.join(REPORTS_DIR, 'e2e-times.json');
 
+/** Writes a record for the report; a record that cannot be written never fails the run. */
 export function writeStepTimes(file: string, times: StepTimes): void {
-  mkdirSync(REPORTS_DIR, { recursive: true });
-  writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(times));
+  try {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(times));
+  } catch (error) {
+    console.error(`the time report will lack ${file}: ${String(error)}`);
+  }
 }
 
 /** A record written by this run, or undefined when the part that writes it did not run. */
