@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nginxBinary } from '../../scripts/lib/nginxBinary';
+import { freePort } from '../../scripts/lib/freePort';
 
 // A shared cache in front of the entry, as a CDN is (docs/operations.md#a-cache-in-front): a real
 // nginx `proxy_cache` that keys on the address alone (the CDN default), honours Cache-Control
@@ -12,22 +13,6 @@ import path from 'node:path';
 export interface SharedCache {
   url: string;
   stop: () => Promise<void>;
-}
-
-function nginxBinary(): string {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
-  }
-  throw new Error('nginx is not installed: `npm test` installs it (apt-get install nginx)');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** Starts a shared cache in front of `originUrl` (http://host:port); resolves once it answers. */

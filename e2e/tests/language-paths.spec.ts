@@ -111,6 +111,26 @@ function expectRedirect(answer: APIResponse, status: number, location: string, w
   expect(answer.headers()['location'], where).toBe(location);
 }
 
+/**
+ * Opens `address` and checks it answers `status` at that address, in `language`; with scripts,
+ * also after the visitor starts using it (hydration keeps the address and the language).
+ */
+async function openOnPath(
+  page: Page,
+  address: string,
+  language: Language,
+  { scripts, status }: { scripts: boolean; status: number },
+): Promise<void> {
+  const response = await page.goto(address);
+  expect(response?.status()).toBe(status);
+  await expect(page).toHaveURL(address);
+  await expectPageIn(page, language);
+  if (!scripts) return;
+  await startUsingPage(page);
+  await expect(page).toHaveURL(address);
+  await expectPageIn(page, language);
+}
+
 test.describe('every route on its language path', () => {
   for (const { scripts, mode } of MODES) {
     test.describe(mode, () => {
@@ -123,17 +143,7 @@ test.describe('every route on its language path', () => {
             page,
           }) => {
             const route = await resolveRoute(pattern, language);
-            const address = onPath(language, route);
-            const response = await page.goto(address);
-            expect(response?.status()).toBe(200);
-            await expect(page).toHaveURL(address);
-            await expectPageIn(page, language);
-            if (scripts) {
-              // Hydration keeps the address and the language.
-              await startUsingPage(page);
-              await expect(page).toHaveURL(address);
-              await expectPageIn(page, language);
-            }
+            await openOnPath(page, onPath(language, route), language, { scripts, status: 200 });
 
             // Its own canonical, both languages' alternates and the spec's address as x-default.
             await expect.poll(() => headAddresses(page)).toEqual(expectedHead(route, language));
@@ -542,15 +552,7 @@ test.describe('the 404', () => {
         test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
         test(`${address} is not found, in ${language}, its links on the path`, async ({ page }) => {
-          const response = await page.goto(address);
-          expect(response?.status()).toBe(404);
-          await expect(page).toHaveURL(address);
-          await expectPageIn(page, language);
-          if (scripts) {
-            await startUsingPage(page);
-            await expect(page).toHaveURL(address);
-            await expectPageIn(page, language);
-          }
+          await openOnPath(page, address, language, { scripts, status: 404 });
           const main = page.getByRole('main');
           expect(await pageLinks(main)).not.toEqual([]);
           expect(await linksLeavingPath(page.locator('body'), language)).toEqual([]);

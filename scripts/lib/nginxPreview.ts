@@ -9,6 +9,7 @@ import type * as Contract from '../../shared/src/federation/contract.ts';
 import type * as InternalAddresses from '../../shared/src/federation/internalAddresses.ts';
 import type * as PreviewPortScheme from '../../tooling/previewPorts.ts';
 import type { Launch } from './processes.ts';
+import { nginxBinary } from './nginxBinary.ts';
 import { OperatorError } from './operatorErrors.ts';
 import {
   loopbackNotice,
@@ -310,22 +311,4 @@ export function ensureBuilds(): void {
       `${app} has no production build (${app}/${file} is missing): run \`npm run build\` first.`,
     );
   }
-}
-
-export function nginxBinary(): string {
-  for (const candidate of [
-    '/usr/sbin/nginx',
-    '/usr/local/sbin/nginx',
-    '/usr/local/nginx/sbin/nginx',
-  ]) {
-    try {
-      execFileSync(candidate, ['-v'], { stdio: 'ignore' });
-      return candidate;
-    } catch {
-      /* try the next */
-    }
-  }
-  throw new OperatorError(
-    'nginx is not installed: run `apt-get install -y nginx` (npm test does it for you)',
-  );
 }

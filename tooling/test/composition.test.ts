@@ -1,7 +1,7 @@
 // The composition layer (platform/src/composition): the nginx files every server writes at start,
 // generated from the federation table. A fourth remote added to a copy of the table is routed,
 // rendered and cached by a real nginx, with nothing written by hand for it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -24,16 +24,11 @@ import { startErrorLogFilter } from '../../platform/src/errorLog/errorLogFilter'
 import { serverIdentity } from '../../platform/src/composition/serverIdentity';
 import { startRefusal } from '../../platform/src/composition/startRefusal';
 import { REMOTES, type RemoteDefinition } from '../../shared/src/federation/remotes';
+import { nginxBinary } from '../../scripts/lib/nginxBinary.ts';
+import { freePort } from '../../scripts/lib/freePort.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const nginxDir = path.join(repo, 'nginx');
-
-function nginxBinary(): string {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
-  }
-  throw new Error('nginx is not installed: `npm test` installs it (apt-get install nginx)');
-}
 
 let dir: string;
 beforeAll(() => {
@@ -551,13 +546,6 @@ const TABLE = { ...REMOTES, careers: CAREERS };
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The fourth remote's renderer: its pages, a 404 for an unknown job, its sitemap part. */

@@ -3,31 +3,17 @@
 // docs/product.md#language-choice), on a real nginx composed as the entry is. Requests are sent
 // as raw request lines (node:http keeps the path as given), since a browser or fetch would
 // normalize the backslashes and slashes an attacker would send.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compose } from '../../platform/src/composition/compose';
+import { nginxBinary } from '../../scripts/lib/nginxBinary.ts';
+import { freePort } from '../../scripts/lib/freePort.ts';
 
 const nginxDir = fileURLToPath(new URL('../../nginx', import.meta.url));
-
-function nginxBinary(): string {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
-  }
-  throw new Error('nginx is not installed: `npm test` installs it (apt-get install nginx)');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Answer {
   status: number;

@@ -18,7 +18,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,22 +30,13 @@ import {
   nginxRunAs,
   privateRuntimeDir,
 } from '../../scripts/lib/nginxWorkerUser.ts';
+import { freePort } from '../../scripts/lib/freePort.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(
   (candidate) => spawnSync(candidate, ['-v']).status === 0,
 );
 const asRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const temporaries: string[] = [];
 /** A checkout (a folder with a build in dist/) in a folder only its owner may enter. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { NEEDS_SCRIPT, rememberStartTrigger } from '@site/shared/federation';
 import { languageAtom } from '@site/shared/language';
+import { linkFollowed } from '../test/linkFollowed';
 import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
 
 /** The markup a server-rendered page region arrives with. */
@@ -18,21 +19,6 @@ function serverPage(extra = ''): HTMLElement {
       ${extra}
     </div></main>`;
   return document.getElementById('page-root') as HTMLElement;
-}
-
-/**
- * Clicks `link`; true when the page's scripts left the browser to follow it. The browser's part
- * stops there: jsdom cannot load another document.
- */
-function leftToTheBrowser(link: HTMLElement, init: MouseEventInit = {}): boolean {
-  let left = false;
-  const record = (event: MouseEvent) => {
-    left = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener('click', record, { once: true });
-  fireEvent.click(link, { button: 0, ...init });
-  return left;
 }
 
 /** Starts the watch; returns the starts it asked for. */
@@ -115,12 +101,10 @@ describe('startPageWhenNeeded', () => {
   it('leaves other links to the browser: another site, a new tab, a place on the page, a modified click', () => {
     installObserver();
     const starts = watch(serverPage());
-    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true);
-    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Blog in a new tab' }))).toBe(true);
-    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Team' }))).toBe(true);
-    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Blog' }), { ctrlKey: true })).toBe(
-      true,
-    );
+    expect(linkFollowed(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true);
+    expect(linkFollowed(screen.getByRole('link', { name: 'Blog in a new tab' }))).toBe(true);
+    expect(linkFollowed(screen.getByRole('link', { name: 'Team' }))).toBe(true);
+    expect(linkFollowed(screen.getByRole('link', { name: 'Blog' }), { ctrlKey: true })).toBe(true);
     expect(window.location.pathname).toBe('/projects');
     expect(starts).toEqual([]);
   });
@@ -149,7 +133,7 @@ describe('startPageWhenNeeded', () => {
     installObserver();
     window.history.replaceState(null, '', '/en/projects');
     const starts = watch(serverPage('<a href="/en/projects#team">Our team</a>'));
-    expect(leftToTheBrowser(screen.getByRole('link', { name: 'Our team' }))).toBe(true);
+    expect(linkFollowed(screen.getByRole('link', { name: 'Our team' }))).toBe(true);
     expect(starts).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { languageStore, TestSite } from '@site/shared/testing';
+import { linkFollowed } from '../../test/linkFollowed';
 import { CURRENT_ADDRESS_MARKER, ServerAddress } from './currentAddress';
 import { storeLanguageChoices } from './languageChoice';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -22,20 +23,6 @@ function serverSwitch() {
   (document.querySelector('details') as HTMLDetailsElement).open = true;
 }
 
-/** Clicks `link` as the visitor would; true when the page left the browser to follow it. */
-function click(link: HTMLElement, init: MouseEventInit = {}): boolean {
-  let left = false;
-  // After every listener of the page's (the start script's is on the document): jsdom cannot
-  // load another document, so the followed link stops here.
-  const record = (event: MouseEvent) => {
-    left = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener('click', record, { once: true });
-  fireEvent.click(link, { button: 0, ...init });
-  return left;
-}
-
 describe('storing a language chosen before the shell runs', () => {
   let stop: () => void = () => undefined;
   beforeEach(() => {
@@ -50,7 +37,7 @@ describe('storing a language chosen before the shell runs', () => {
   it('stores the choice as the visitor’s own, cookies included, and lets the browser follow the link', () => {
     const georgian = screen.getByRole('link', { name: 'ქართული' });
     expect(georgian).toHaveAttribute('href', '/ka/projects?page=2');
-    expect(click(georgian)).toBe(true);
+    expect(linkFollowed(georgian)).toBe(true);
     expect(localStorage.getItem('language')).toBe('ka');
     expect(localStorage.getItem('languageSetManually')).toBe('true');
     expect(document.cookie).toContain('language=ka');
@@ -58,25 +45,27 @@ describe('storing a language chosen before the shell runs', () => {
   });
 
   it('takes a click with a modifier key (a new tab) as no choice', () => {
-    expect(click(screen.getByRole('link', { name: 'ქართული' }), { ctrlKey: true })).toBe(true);
+    expect(linkFollowed(screen.getByRole('link', { name: 'ქართული' }), { ctrlKey: true })).toBe(
+      true,
+    );
     expect(localStorage.getItem('language')).toBeNull();
   });
 
   it('leaves a click the running switch answered to it', () => {
     const georgian = screen.getByRole('link', { name: 'ქართული' });
     georgian.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    expect(click(georgian)).toBe(false);
+    expect(linkFollowed(georgian)).toBe(false);
     expect(localStorage.getItem('language')).toBeNull();
   });
 
   it('stores nothing for the page’s other links', () => {
-    click(screen.getByRole('link', { name: 'About' }));
+    linkFollowed(screen.getByRole('link', { name: 'About' }));
     expect(localStorage.getItem('language')).toBeNull();
   });
 
   it('stops listening when asked', () => {
     stop();
-    click(screen.getByRole('link', { name: 'ქართული' }));
+    linkFollowed(screen.getByRole('link', { name: 'ქართული' }));
     expect(localStorage.getItem('language')).toBeNull();
   });
 });
