@@ -12,6 +12,8 @@ export const LANGUAGES: readonly Language[] = ['ka', 'en'];
 export const OTHER = { ka: 'en', en: 'ka' } as const;
 /** The switch's choice for each language, named in that language. */
 export const LANGUAGE_NAME = { ka: 'ქართული', en: 'English' } as const;
+/** The label of the language switch's toggle on a page in each language (support/language.ts). */
+export const TOGGLE_LABEL = { ka: 'ენა: ქართული', en: 'Language: English' } as const;
 /** What a browser of each language sends (and Playwright's `locale` for it). */
 export const BROWSER_LOCALE = { ka: 'ka-GE', en: 'en-US' } as const;
 
@@ -88,19 +90,44 @@ export function leadsToPage(href: string): boolean {
   return !/\.[a-z0-9]+$/i.test(path);
 }
 
-/** The `href`s, as written, of every link in `scope` that leads to a page of the site. */
-export async function pageLinks(scope: Locator): Promise<string[]> {
-  return (await linksIn(scope)).map(({ href }) => href);
+/**
+ * Where a check looks: part of a browser's page, or of a page the server answered, read without a
+ * browser (serverDocument.ts). Either way the same functions below read it, so the two cannot
+ * drift apart.
+ */
+export type Scope = Locator | ParentNode;
+
+/** Whether a scope (or a whole page) is a browser's rather than the server's HTML. */
+function inBrowser<Browser extends Locator | Page>(scope: Browser | ParentNode): scope is Browser {
+  return !('querySelectorAll' in scope);
 }
 
-async function linksIn(scope: Locator): Promise<{ href: string; hreflang: string | null }[]> {
-  const links = await scope.locator('a[href^="/"]').evaluateAll((elements) =>
-    elements.map((link) => ({
-      href: link.getAttribute('href') ?? '',
-      hreflang: link.getAttribute('hreflang'),
-    })),
-  );
+/** A link as written in the HTML. */
+interface Link {
+  href: string;
+  hreflang: string | null;
+}
+
+const SITE_LINKS = 'a[href^="/"]';
+
+// Runs in the browser's page too (Playwright sends its source there): nothing from outside it.
+function linkAttributes(links: Element[]): Link[] {
+  return links.map((link) => ({
+    href: link.getAttribute('href') ?? '',
+    hreflang: link.getAttribute('hreflang'),
+  }));
+}
+
+async function linksIn(scope: Scope): Promise<Link[]> {
+  const links = inBrowser(scope)
+    ? await scope.locator(SITE_LINKS).evaluateAll(linkAttributes)
+    : linkAttributes([...scope.querySelectorAll(SITE_LINKS)]);
   return links.filter(({ href }) => leadsToPage(href));
+}
+
+/** The `href`s, as written, of every link in `scope` that leads to a page of the site. */
+export async function pageLinks(scope: Scope): Promise<string[]> {
+  return (await linksIn(scope)).map(({ href }) => href);
 }
 
 /**
@@ -108,33 +135,45 @@ async function linksIn(scope: Locator): Promise<{ href: string; hreflang: string
  * link that says it leads to the page in another language (`hreflang`: the language switch's
  * choices) is meant to: the switch's own tests check where.
  */
-export async function linksLeavingPath(scope: Locator, language: Language): Promise<string[]> {
+export async function linksLeavingPath(scope: Scope, language: Language): Promise<string[]> {
   return (await linksIn(scope))
     .filter(({ hreflang }) => hreflang === null || hreflang === language)
     .map(({ href }) => href)
     .filter((href) => !href.startsWith(`/${language}/`));
 }
 
+// Runs in the browser's page too: nothing from outside it.
+function headAddressesIn(head: Element) {
+  const attribute = (selector: string, name: string) =>
+    [...head.querySelectorAll(selector)].map((element) => element.getAttribute(name));
+  return {
+    canonical: attribute('link[rel="canonical"]', 'href'),
+    ka: attribute('link[rel="alternate"][hreflang="ka"]', 'href'),
+    en: attribute('link[rel="alternate"][hreflang="en"]', 'href'),
+    xDefault: attribute('link[rel="alternate"][hreflang="x-default"]', 'href'),
+    ogUrl: attribute('meta[property="og:url"]', 'content'),
+  };
+}
+
 /** The addresses a page's head names, as written (each tag's, in order). */
-export async function headAddresses(page: Page) {
-  return page.evaluate(() => {
-    const attribute = (selector: string, name: string) =>
-      [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(name));
-    return {
-      canonical: attribute('link[rel="canonical"]', 'href'),
-      ka: attribute('link[rel="alternate"][hreflang="ka"]', 'href'),
-      en: attribute('link[rel="alternate"][hreflang="en"]', 'href'),
-      xDefault: attribute('link[rel="alternate"][hreflang="x-default"]', 'href'),
-      ogUrl: attribute('meta[property="og:url"]', 'content'),
-    };
-  });
+export async function headAddresses(page: Page | Document) {
+  return inBrowser(page)
+    ? page.locator('head').evaluate(headAddressesIn)
+    : headAddressesIn(page.head);
+}
+
+const STRUCTURED_DATA = 'script[type="application/ld+json"]';
+
+// Runs in the browser's page too: nothing from outside it.
+function textsOf(elements: Element[]): string[] {
+  return elements.map((element) => element.textContent ?? '');
 }
 
 /** The page's JSON-LD blocks, as text. */
-export async function structuredData(page: Page): Promise<string[]> {
-  return page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((blocks) => blocks.map((block) => block.textContent ?? ''));
+export async function structuredData(page: Page | Document): Promise<string[]> {
+  return inBrowser(page)
+    ? page.locator(STRUCTURED_DATA).evaluateAll(textsOf)
+    : textsOf([...page.querySelectorAll(STRUCTURED_DATA)]);
 }
 
 /** What the head of the page at `route` on `language`'s path names (each tag once). */
@@ -182,6 +221,21 @@ export async function expectPageIn(page: Page, language: Language): Promise<void
       timeout: 20_000,
     })
     .toBe(true);
+}
+
+/** The text of a document's first heading, as the server wrote it. */
+export function firstHeading(document: Document): string {
+  return document.querySelector('h1')?.textContent?.trim() ?? '';
+}
+
+/**
+ * The server's page reads in `language`, as expectPageIn checks a browser's: its `<html lang>` and
+ * its first heading. (What a browser's check waits for, the server has answered already.)
+ */
+export function expectDocumentIn(document: Document, language: Language): void {
+  expect(document.documentElement.getAttribute('lang'), 'its <html lang>').toBe(language);
+  const heading = firstHeading(document);
+  expect(readsIn(heading, language), `the heading reads in ${language}: "${heading}"`).toBe(true);
 }
 
 /** A marker on window that survives only while the document is not loaded again. */

@@ -3,15 +3,19 @@ import {
   test,
   type APIRequestContext,
   type APIResponse,
+  type BrowserContext,
   type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
+import { within } from '@testing-library/dom';
 import { dismissLanguageBanner } from '../support/banner';
 import { startUsingPage } from '../support/hydration';
 import {
   BROWSER_LOCALE,
+  expectDocumentIn,
   expectedHead,
   expectPageIn,
+  firstHeading,
   headAddresses,
   LANGUAGE_NAME,
   LANGUAGES,
@@ -23,13 +27,17 @@ import {
   readsIn,
   resolveRoute,
   ROUTE_PATTERNS,
+  siteAddress,
   structuredData,
   structuredDataAddresses,
+  TOGGLE_LABEL,
   type Language,
+  type Scope,
 } from '../support/languagePaths';
 import { chooseLanguage, languageDisclosure, languageToggle } from '../support/language';
 import { crawl, sitemapAddresses } from '../support/linkCrawler';
 import { SITE_URL } from '../support/ports';
+import { landmark, serverDocument } from '../support/serverDocument';
 import { startSharedCache, type SharedCache } from '../support/sharedCache';
 
 // Issue 54, a URL for each language (docs/product.md#language-paths): every page has its own
@@ -38,15 +46,14 @@ import { startSharedCache, type SharedCache } from '../support/sharedCache';
 // may keep it and a crawler finds it. The spec's unprefixed addresses lead each visitor to their
 // language (a 302 that is never stored), the old `?lang=` addresses move for good (301), and the
 // language switch is a link to the same page on the other path. Each check in both languages,
-// with the scripts and without them where a visitor can meet either.
+// with the scripts and without them where a visitor can meet either. Without scripts a browser
+// shows the server's HTML and follows its links: those checks read that HTML with no browser
+// (support/serverDocument.ts), sending what such a browser sends; what only a browser does without
+// scripts (a toggle that opens, a tap on the hamburger) is tested in html-first-links.spec.ts and
+// html-first-toggles.spec.ts.
 
 // A page load on a busy 2-core machine takes seconds, and most tests here load two or three.
 test.describe.configure({ timeout: 60_000 });
-
-const MODES = [
-  { scripts: false, mode: 'without scripts' },
-  { scripts: true, mode: 'with scripts' },
-] as const;
 
 /** The language an HTML answer's document says it is in. */
 const documentLanguage = (html: string) => /<html[^>]*\slang="?([a-z]+)/.exec(html)?.[1];
@@ -66,6 +73,15 @@ const tokens = (value: string | undefined) =>
 const BROWSER_LIST = { ka: 'ka-GE,ka;q=0.9,en;q=0.8', en: 'en-US,en;q=0.9' } as const;
 /** The cookies that mirror a manual choice of `language` (docs/product.md#language-choice). */
 const chosen = (language: Language) => `language=${language}; languageSetManually=true`;
+/** The same cookies, in a browser. */
+const storeChoice = (context: BrowserContext, language: Language) =>
+  context.addCookies([
+    { name: 'language', value: language, url: SITE_URL },
+    { name: 'languageSetManually', value: 'true', url: SITE_URL },
+  ]);
+
+/** Unprefixed addresses a visitor lands from: the home, a list's page, a page. */
+const LANDINGS = ['/', '/projects?page=2', '/about'] as const;
 
 /** A visitor as the entry sees one: what their browser sends, and where the rule leads them. */
 interface Visitor {
@@ -112,103 +128,179 @@ function expectRedirect(answer: APIResponse, status: number, location: string, w
 }
 
 /**
- * Opens `address` and checks it answers `status` at that address, in `language`; with scripts,
+ * Opens `address` with scripts and checks it answers `status` at that address, in `language`,
  * also after the visitor starts using it (hydration keeps the address and the language).
  */
 async function openOnPath(
   page: Page,
   address: string,
   language: Language,
-  { scripts, status }: { scripts: boolean; status: number },
+  status: number,
 ): Promise<void> {
   const response = await page.goto(address);
   expect(response?.status()).toBe(status);
   await expect(page).toHaveURL(address);
   await expectPageIn(page, language);
-  if (!scripts) return;
   await startUsingPage(page);
   await expect(page).toHaveURL(address);
   await expectPageIn(page, language);
 }
 
+/** A page's parts the checks of its head and its links read, in a browser or the server's HTML. */
+interface PageParts {
+  page: Page | Document;
+  banner: Scope;
+  footer: Scope;
+  body: Scope;
+}
+
+/** JSON-LD addresses off `language`'s path (a file, such as the logo, belongs to no language). */
+function structuredDataOffPath(blocks: readonly string[], language: Language): string[] {
+  return structuredDataAddresses(blocks)
+    .map((url) => new URL(url))
+    .filter(
+      ({ pathname, search }) =>
+        search.includes('lang=') ||
+        !(pathname === '/' || pathname.startsWith(`/${language}/`) || /\.[a-z]+$/.test(pathname)),
+    )
+    .map(({ href }) => href);
+}
+
+/** The head names the page at `route` on `language`'s path, and every link keeps that path. */
+async function expectOwnHeadAndLinks(
+  { page, banner, footer, body }: PageParts,
+  route: string,
+  language: Language,
+): Promise<void> {
+  // Its own canonical, both languages' alternates and the spec's address as x-default.
+  await expect.poll(() => headAddresses(page)).toEqual(expectedHead(route, language));
+  // JSON-LD: the company's root (which leads each visitor to their language) or this language's
+  // path; never the other language's, never a `?lang=`.
+  expect(
+    structuredDataOffPath(await structuredData(page), language),
+    'JSON-LD names no page off this language path',
+  ).toEqual([]);
+  // Header (the phone menu's links are in it, shown at 375 px), main and footer.
+  expect(await pageLinks(banner)).not.toEqual([]);
+  expect(await pageLinks(footer)).not.toEqual([]);
+  expect(await linksLeavingPath(body, language)).toEqual([]);
+}
+
 test.describe('every route on its language path', () => {
-  for (const { scripts, mode } of MODES) {
-    test.describe(mode, () => {
-      test.use({ javaScriptEnabled: scripts });
-      test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+  const title = (language: Language, pattern: string) =>
+    `${onPath(language, pattern)}: 200 in ${language}, its own head, every link on the path`;
 
-      for (const language of LANGUAGES) {
-        for (const pattern of ROUTE_PATTERNS) {
-          test(`${onPath(language, pattern)}: 200 in ${language}, its own head, every link on the path`, async ({
-            page,
-          }) => {
-            const route = await resolveRoute(pattern, language);
-            await openOnPath(page, onPath(language, route), language, { scripts, status: 200 });
-
-            // Its own canonical, both languages' alternates and the spec's address as x-default.
-            await expect.poll(() => headAddresses(page)).toEqual(expectedHead(route, language));
-            // JSON-LD: the company's root (which leads each visitor to their language) or this
-            // language's path; never the other language's, never a `?lang=`.
-            const structured = structuredDataAddresses(await structuredData(page)).map(
-              (url) => new URL(url),
-            );
-            expect(
-              structured
-                .filter(
-                  ({ pathname, search }) =>
-                    search.includes('lang=') ||
-                    !(
-                      pathname === '/' ||
-                      pathname.startsWith(`/${language}/`) ||
-                      /\.[a-z]+$/.test(pathname)
-                    ),
-                )
-                .map(({ href }) => href),
-              'JSON-LD names no page off this language path',
-            ).toEqual([]);
-
-            // Header (the phone menu's links are in it, shown at 375 px), main and footer.
-            expect(await pageLinks(page.getByRole('banner'))).not.toEqual([]);
-            expect(await pageLinks(page.getByRole('contentinfo'))).not.toEqual([]);
-            expect(await linksLeavingPath(page.locator('body'), language)).toEqual([]);
+  test.describe('without scripts', () => {
+    for (const language of LANGUAGES) {
+      for (const pattern of ROUTE_PATTERNS) {
+        test(title(language, pattern), async ({ request }) => {
+          const route = await resolveRoute(pattern, language);
+          // From a browser of the other language: the path, not the browser, says the language.
+          const { status, document } = await serverDocument(request, onPath(language, route), {
+            headers: { 'Accept-Language': BROWSER_LIST[OTHER[language]] },
+            maxRedirects: 0,
           });
-        }
-      }
-    });
-  }
-});
-
-test.describe('the phone menu keeps the path', () => {
-  // The 375 px layout the menu belongs to, in whichever project runs this: no width to skip.
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  for (const { scripts, mode } of MODES) {
-    test.describe(mode, () => {
-      test.use({ javaScriptEnabled: scripts });
-      test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
-
-      for (const language of LANGUAGES) {
-        test(`on every route in ${language}`, async ({ page }) => {
-          // Nine pages, each with its menu opened.
-          test.setTimeout(180_000);
-          const wrong: string[] = [];
-          for (const pattern of ROUTE_PATTERNS) {
-            const address = onPath(language, await resolveRoute(pattern, language));
-            await page.goto(address);
-            await expectPageIn(page, language);
-            if (scripts) await startUsingPage(page);
-            await page.getByRole('button', { name: /^(Open menu|მენიუს გახსნა)$/ }).tap();
-            const menu = page.getByRole('dialog');
-            await expect(menu).toBeVisible();
-            if ((await pageLinks(menu)).length === 0) wrong.push(`${address}: no links`);
-            for (const href of await linksLeavingPath(menu, language)) {
-              wrong.push(`${address}: ${href}`);
-            }
-          }
-          expect(wrong).toEqual([]);
+          expect(status, 'answered at its own address').toBe(200);
+          expectDocumentIn(document, language);
+          await expectOwnHeadAndLinks(
+            {
+              page: document,
+              banner: landmark(document, 'banner'),
+              footer: landmark(document, 'contentinfo'),
+              body: document.body,
+            },
+            route,
+            language,
+          );
         });
       }
-    });
-  }
+    }
+  });
+
+  test.describe('with scripts', () => {
+    test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+    for (const language of LANGUAGES) {
+      for (const pattern of ROUTE_PATTERNS) {
+        test(title(language, pattern), async ({ page }) => {
+          const route = await resolveRoute(pattern, language);
+          await openOnPath(page, onPath(language, route), language, 200);
+          await expectOwnHeadAndLinks(
+            {
+              page,
+              banner: page.getByRole('banner'),
+              footer: page.getByRole('contentinfo'),
+              body: page.locator('body'),
+            },
+            route,
+            language,
+          );
+        });
+      }
+    }
+  });
+});
+
+const OPEN_MENU = /^(Open menu|მენიუს გახსნა)$/;
+
+/** What is wrong with the phone menu's links on the page at `address`. */
+async function menuLinksOffPath(menu: Scope, address: string, language: Language) {
+  const wrong = (await linksLeavingPath(menu, language)).map((href) => `${address}: ${href}`);
+  return (await pageLinks(menu)).length === 0 ? [`${address}: no links`, ...wrong] : wrong;
+}
+
+test.describe('the phone menu keeps the path', () => {
+  test.describe('without scripts', () => {
+    // The menu is in the server's HTML at every width, a popover its hamburger opens with no
+    // script (html-first-toggles.spec.ts opens it in a browser): its links are read in that HTML.
+    for (const language of LANGUAGES) {
+      test(`on every route in ${language}`, async ({ request }) => {
+        const wrong: string[] = [];
+        for (const pattern of ROUTE_PATTERNS) {
+          const address = onPath(language, await resolveRoute(pattern, language));
+          const { status, document } = await serverDocument(request, address, { maxRedirects: 0 });
+          expect(status, address).toBe(200);
+          expectDocumentIn(document, language);
+          const hamburger = within(landmark(document, 'banner')).getByRole('button', {
+            name: OPEN_MENU,
+            hidden: true,
+          });
+          const menu = document.getElementById(hamburger.getAttribute('popovertarget') ?? '');
+          expect(
+            menu?.matches('[popover][role="dialog"]'),
+            `${address}: the hamburger opens the menu without scripts`,
+          ).toBe(true);
+          wrong.push(...(await menuLinksOffPath(menu as Element, address, language)));
+        }
+        expect(wrong).toEqual([]);
+      });
+    }
+  });
+
+  test.describe('with scripts', () => {
+    // The 375 px layout the menu belongs to, in whichever project runs this: no width to skip.
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+    for (const language of LANGUAGES) {
+      test(`on every route in ${language}`, async ({ page }) => {
+        // Nine pages, each with its menu opened.
+        test.setTimeout(180_000);
+        const wrong: string[] = [];
+        for (const pattern of ROUTE_PATTERNS) {
+          const address = onPath(language, await resolveRoute(pattern, language));
+          await page.goto(address);
+          await expectPageIn(page, language);
+          await startUsingPage(page);
+          await page.getByRole('button', { name: OPEN_MENU }).tap();
+          const menu = page.getByRole('dialog');
+          await expect(menu).toBeVisible();
+          wrong.push(...(await menuLinksOffPath(menu, address, language)));
+        }
+        expect(wrong).toEqual([]);
+      });
+    }
+  });
 });
 
 test.describe('a language path answers every visitor the same', () => {
@@ -286,58 +378,81 @@ test.describe('the unprefixed addresses', () => {
 
   for (const language of LANGUAGES) {
     const other = OTHER[language];
-    for (const { scripts, mode } of MODES) {
-      test.describe(`in a ${language} browser, ${mode}`, () => {
-        test.use({ locale: BROWSER_LOCALE[language], javaScriptEnabled: scripts });
-        test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
-        test(`land on /${language}/…`, async ({ page }) => {
-          for (const address of ['/', '/projects?page=2', '/about']) {
-            const response = await page.goto(address);
-            expect(response?.status(), address).toBe(200);
-            await expect(page).toHaveURL(onPath(language, address));
-            await expectPageIn(page, language);
-          }
-          if (scripts) {
-            await startUsingPage(page);
-            await expect(page).toHaveURL(onPath(language, '/about'));
-          }
-        });
-
-        test(`a stored choice of ${other} wins over the browser’s list`, async ({
-          page,
-          context,
-        }) => {
-          await context.addCookies([
-            { name: 'language', value: other, url: SITE_URL },
-            { name: 'languageSetManually', value: 'true', url: SITE_URL },
-          ]);
-          await page.goto('/blog');
-          await expect(page).toHaveURL(onPath(other, '/blog'));
-          await expectPageIn(page, other);
-        });
-
-        test(`a ${other} link wins over a stored choice of ${language}`, async ({
-          page,
-          context,
-        }) => {
-          await context.addCookies([
-            { name: 'language', value: language, url: SITE_URL },
-            { name: 'languageSetManually', value: 'true', url: SITE_URL },
-          ]);
-          await page.goto(onPath(other, '/services'));
-          await expect(page).toHaveURL(onPath(other, '/services'));
-          await expectPageIn(page, other);
-          if (scripts) {
-            await startUsingPage(page);
-            await expectPageIn(page, other);
-          }
-          // The path is for its page only: the visitor's own choice still leads the spec's addresses.
-          await page.goto('/services');
-          await expect(page).toHaveURL(onPath(language, '/services'));
-        });
+    test.describe(`in a ${language} browser, without scripts`, () => {
+      // Such a browser asks with its list and its cookies, follows the redirects and shows the
+      // server's page: the requests below are those.
+      const browser = (cookie?: string): Record<string, string> => ({
+        'Accept-Language': BROWSER_LIST[language],
+        ...(cookie ? { Cookie: cookie } : {}),
       });
-    }
+
+      test(`land on /${language}/…`, async ({ request }) => {
+        for (const address of LANDINGS) {
+          const landed = await serverDocument(request, address, { headers: browser() });
+          expect(landed.status, address).toBe(200);
+          expect(landed.url, address).toBe(siteAddress(onPath(language, address)));
+          expectDocumentIn(landed.document, language);
+        }
+      });
+
+      test(`a stored choice of ${other} wins over the browser’s list`, async ({ request }) => {
+        const landed = await serverDocument(request, '/blog', { headers: browser(chosen(other)) });
+        expect(landed.url).toBe(siteAddress(onPath(other, '/blog')));
+        expectDocumentIn(landed.document, other);
+      });
+
+      test(`a ${other} link wins over a stored choice of ${language}`, async ({ request }) => {
+        const headers = browser(chosen(language));
+        const linked = await serverDocument(request, onPath(other, '/services'), { headers });
+        expect(linked.url).toBe(siteAddress(onPath(other, '/services')));
+        expectDocumentIn(linked.document, other);
+        // The path is for its page only: the visitor's own choice still leads the spec's addresses.
+        const unprefixed = await request.get('/services', { headers });
+        expect(unprefixed.url()).toBe(siteAddress(onPath(language, '/services')));
+      });
+    });
+
+    test.describe(`in a ${language} browser, with scripts`, () => {
+      test.use({ locale: BROWSER_LOCALE[language] });
+      test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+      test(`land on /${language}/…`, async ({ page }) => {
+        for (const address of LANDINGS) {
+          const response = await page.goto(address);
+          expect(response?.status(), address).toBe(200);
+          await expect(page).toHaveURL(onPath(language, address));
+          await expectPageIn(page, language);
+        }
+        await startUsingPage(page);
+        await expect(page).toHaveURL(onPath(language, '/about'));
+      });
+
+      test(`a stored choice of ${other} wins over the browser’s list`, async ({
+        page,
+        context,
+      }) => {
+        await storeChoice(context, other);
+        await page.goto('/blog');
+        await expect(page).toHaveURL(onPath(other, '/blog'));
+        await expectPageIn(page, other);
+      });
+
+      test(`a ${other} link wins over a stored choice of ${language}`, async ({
+        page,
+        context,
+      }) => {
+        await storeChoice(context, language);
+        await page.goto(onPath(other, '/services'));
+        await expect(page).toHaveURL(onPath(other, '/services'));
+        await expectPageIn(page, other);
+        await startUsingPage(page);
+        await expectPageIn(page, other);
+        // The path is for its page only: the visitor's own choice still leads the spec's addresses.
+        await page.goto('/services');
+        await expect(page).toHaveURL(onPath(language, '/services'));
+      });
+    });
   }
 });
 
@@ -380,10 +495,7 @@ test('an English chooser who opens a Georgian link reads Georgian, and no banner
     page.getByRole('region', { name: /^(Language suggestion|ენის შეთავაზება)$/ });
 
   const chooserContext = await browser.newContext({ locale: 'en-US' });
-  await chooserContext.addCookies([
-    { name: 'language', value: 'en', url: SITE_URL },
-    { name: 'languageSetManually', value: 'true', url: SITE_URL },
-  ]);
+  await storeChoice(chooserContext, 'en');
   const chooser = await chooserContext.newPage();
   await chooser.addInitScript(() => {
     if (window !== window.top) return;
@@ -461,18 +573,33 @@ test.describe('old ?lang= addresses', () => {
 
   for (const language of LANGUAGES) {
     test.describe(`in a browser, ${language}`, () => {
-      test.use({ javaScriptEnabled: false, locale: BROWSER_LOCALE[OTHER[language]] });
-
       test(`a bookmark with ?lang=${language} opens the page on /${language}/`, async ({
-        page,
+        request,
       }) => {
-        await page.goto(`/projects?lang=${language}&page=2`);
-        await expect(page).toHaveURL(`/${language}/projects?page=2`);
-        await expectPageIn(page, language);
+        // A browser of the other language without scripts: its list, the redirects followed.
+        const opened = await serverDocument(request, `/projects?lang=${language}&page=2`, {
+          headers: { 'Accept-Language': BROWSER_LIST[OTHER[language]] },
+        });
+        expect(opened.status).toBe(200);
+        expect(opened.url).toBe(siteAddress(`/${language}/projects?page=2`));
+        expectDocumentIn(opened.document, language);
       });
     });
   }
 });
+
+/**
+ * The language disclosures of the server's page in `language` (the header's and the phone menu's):
+ * each a `details` around the toggle, which a browser opens without scripts.
+ */
+function languageDisclosures(document: Document, language: Language): HTMLElement[] {
+  const toggles = within(landmark(document, 'banner')).getAllByLabelText(TOGGLE_LABEL[language]);
+  return toggles.map((toggle) => {
+    const disclosure = toggle.parentElement;
+    expect(`${disclosure?.tagName} > ${toggle.tagName}`).toBe('DETAILS > SUMMARY');
+    return disclosure as HTMLElement;
+  });
+}
 
 test.describe('the switch on every route', () => {
   for (const language of LANGUAGES) {
@@ -480,26 +607,31 @@ test.describe('the switch on every route', () => {
     for (const pattern of ROUTE_PATTERNS) {
       test.describe(`${onPath(language, pattern)} → /${other}`, () => {
         test.describe('without scripts', () => {
-          test.use({ javaScriptEnabled: false });
-
-          test('its choice is a link to the page on the other path', async ({ page }) => {
+          // The link a browser follows without scripts, read in the server's HTML; a browser
+          // opening the switch and following it is html-first-links.spec.ts's.
+          test('its choice is a link to the page on the other path', async ({ request }) => {
             const route = await resolveRoute(pattern, language);
-            await page.goto(onPath(language, route));
-            await expectPageIn(page, language);
-            const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
+            const here = await serverDocument(request, onPath(language, route), {
+              maxRedirects: 0,
+            });
+            expect(here.status).toBe(200);
+            expectDocumentIn(here.document, language);
 
-            const toggle = languageToggle(page);
-            await toggle.click();
-            await expect(languageDisclosure(toggle)).toHaveAttribute('open', '');
-            const choice = page
-              .getByRole('banner')
-              .getByRole('link', { name: LANGUAGE_NAME[other], exact: true });
-            await expect(choice).toHaveAttribute('href', onPath(other, route));
-            await choice.click();
+            const choices = languageDisclosures(here.document, language).map((disclosure) =>
+              within(disclosure).getByRole('link', {
+                name: LANGUAGE_NAME[other],
+                hidden: true,
+              }),
+            );
+            for (const choice of choices) {
+              expect(choice.getAttribute('href')).toBe(onPath(other, route));
+            }
 
-            await expect(page).toHaveURL(onPath(other, route));
-            await expectPageIn(page, other);
-            await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(heading);
+            const there = await serverDocument(request, choices[0]?.getAttribute('href') ?? '');
+            expect(there.status).toBe(200);
+            expect(there.url).toBe(siteAddress(onPath(other, route)));
+            expectDocumentIn(there.document, other);
+            expect(firstHeading(there.document)).not.toBe(firstHeading(here.document));
           });
         });
 
@@ -545,29 +677,55 @@ test.describe('the switch on every route', () => {
 
 test.describe('the 404', () => {
   for (const language of LANGUAGES) {
+    const other = OTHER[language];
     const address = `/${language}/nowhere`;
-    for (const { scripts, mode } of MODES) {
-      test.describe(mode, () => {
-        test.use({ javaScriptEnabled: scripts });
-        test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+    const title = `${address} is not found, in ${language}, its links on the path`;
 
-        test(`${address} is not found, in ${language}, its links on the path`, async ({ page }) => {
-          await openOnPath(page, address, language, { scripts, status: 404 });
-          const main = page.getByRole('main');
-          expect(await pageLinks(main)).not.toEqual([]);
-          expect(await linksLeavingPath(page.locator('body'), language)).toEqual([]);
-          // Its switch leads to the same address on the other path.
-          await expect(
-            languageDisclosure(languageToggle(page)).locator(`a[hreflang="${OTHER[language]}"]`),
-          ).toHaveAttribute('href', `/${OTHER[language]}/nowhere`);
-
-          // On from it, in its language.
-          await main.getByRole('link').first().click();
-          await expect(page).toHaveURL(new RegExp(`^${SITE_URL}/${language}/`));
-          await expectPageIn(page, language);
+    test.describe('without scripts', () => {
+      test(title, async ({ request }) => {
+        const { status, document, screen } = await serverDocument(request, address, {
+          maxRedirects: 0,
         });
+        expect(status).toBe(404);
+        expectDocumentIn(document, language);
+        const main = screen.getByRole('main', { hidden: true });
+        expect(await pageLinks(main)).not.toEqual([]);
+        expect(await linksLeavingPath(document.body, language)).toEqual([]);
+        // Its switch leads to the same address on the other path.
+        for (const disclosure of languageDisclosures(document, language)) {
+          expect(disclosure.querySelector(`a[hreflang="${other}"]`)?.getAttribute('href')).toBe(
+            `/${other}/nowhere`,
+          );
+        }
+
+        // On from it, in its language.
+        const first = within(main).getAllByRole('link', { hidden: true })[0];
+        const next = await serverDocument(request, first?.getAttribute('href') ?? '');
+        expect(next.status).toBe(200);
+        expect(next.url).toMatch(new RegExp(`^${SITE_URL}/${language}/`));
+        expectDocumentIn(next.document, language);
       });
-    }
+    });
+
+    test.describe('with scripts', () => {
+      test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
+
+      test(title, async ({ page }) => {
+        await openOnPath(page, address, language, 404);
+        const main = page.getByRole('main');
+        expect(await pageLinks(main)).not.toEqual([]);
+        expect(await linksLeavingPath(page.locator('body'), language)).toEqual([]);
+        // Its switch leads to the same address on the other path.
+        await expect(
+          languageDisclosure(languageToggle(page)).locator(`a[hreflang="${other}"]`),
+        ).toHaveAttribute('href', `/${other}/nowhere`);
+
+        // On from it, in its language.
+        await main.getByRole('link').first().click();
+        await expect(page).toHaveURL(new RegExp(`^${SITE_URL}/${language}/`));
+        await expectPageIn(page, language);
+      });
+    });
   }
 });
 
@@ -577,11 +735,10 @@ test.describe('Back and Forward after a switch', () => {
   for (const language of LANGUAGES) {
     const other = OTHER[language];
     test(`keep the address and the page’s language in step, from ${language}`, async ({ page }) => {
-      const toggleLabel = { ka: 'ენა: ქართული', en: 'Language: English' } as const;
       const inStep = async (route: string, shown: Language) => {
         await expect(page).toHaveURL(onPath(shown, route));
         await expectPageIn(page, shown);
-        await expect(languageToggle(page)).toHaveAttribute('aria-label', toggleLabel[shown]);
+        await expect(languageToggle(page)).toHaveAttribute('aria-label', TOGGLE_LABEL[shown]);
       };
 
       await page.goto(onPath(language, '/projects'));

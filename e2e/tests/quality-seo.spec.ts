@@ -5,6 +5,7 @@ import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
 import { openSettled } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
 import { SITE_URL } from '../support/ports';
+import { serverDocument } from '../support/serverDocument';
 
 // Issue 9, search engines: every route and language has its own title and description, a
 // canonical URL, language alternates and link-preview tags; sitemap, robots and JSON-LD exist.
@@ -235,11 +236,15 @@ test('the language path chooses the language of the visit without storing it; ?l
   ).toEqual([]);
 });
 
-test('the company is described as JSON-LD LocalBusiness', async ({ page }) => {
-  await openSettled(page, '/en/');
-  const data = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  ) as {
+// Read from the server's HTML, which search engines index: no script on Home touches it until the
+// visitor uses the page (page-when-needed.spec.ts), and the shell's copy for a page it draws itself
+// is its unit test's (StructuredData.test.tsx).
+test('the company is described as JSON-LD LocalBusiness', async ({ request }) => {
+  const home = await serverDocument(request, '/en/');
+  expect(home.status).toBe(200);
+  const blocks = home.document.querySelectorAll('script[type="application/ld+json"]');
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0]?.textContent ?? '{}') as {
     '@type': string;
     telephone: string;
     address: { addressLocality: string };
