@@ -210,7 +210,12 @@ async function runIn(
     signal,
     maxBuffer: 16 * 1024 * 1024,
     // npm puts the copy's node_modules/.bin (Node 24) first, as in the repository.
-    env: { ...process.env, SITE_BUILD_OUTPUT_DIR: '' },
+    // No persistent cache (tooling/buildCache.ts): each of the copy's builds runs once, cold, and
+    // the copy is then removed, so writing a cache would only cost CPU (about 4 s a build on 2
+    // cores; the output is byte for byte the same). Starting from the repository's caches would
+    // not help: their version hashes the federation table, which the copy changes, and webpack
+    // keys their entries by absolute path, so the copy's own sources would all miss anyway.
+    env: { ...process.env, SITE_BUILD_OUTPUT_DIR: '', SITE_BUILD_CACHE: 'off' },
   });
 }
 
