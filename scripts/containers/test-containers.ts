@@ -72,8 +72,8 @@ interface State {
   contextDir?: string;
   composeEnv?: NodeJS.ProcessEnv;
   composeUp: boolean;
-  /** Builds running beside the checks: stopped and awaited before the engine goes. */
-  backgroundBuilds: { stop: () => Promise<void> }[];
+  /** A build running beside the checks: stopped and awaited before the engine goes. */
+  backgroundBuild?: { stop: () => Promise<void> };
 }
 
 /** An error, with the step it ended (the summary names it). */
@@ -97,7 +97,7 @@ interface ContainerInfo {
 
 const started = Date.now();
 const results: { name: string; ok: boolean; seconds: number }[] = [];
-const state: State = { composeUp: false, backgroundBuilds: [] };
+const state: State = { composeUp: false };
 
 const asFailure = (error: unknown): Failure =>
   error instanceof Error ? error : new Error(String(error));
@@ -331,74 +331,44 @@ interface NextCompany {
   built: () => Promise<void>;
 }
 
-/**
- * Runs a docker command beside the steps that follow, its output kept (its lines would cut into
- * theirs; a failure carries the end of them), timed in the summary under `name` when it ends.
- * Tear-down ends it if it still runs. `done` waits for it: a failure rejects only there.
- */
-function inBackground(name: string, command: (signal: AbortSignal) => Promise<unknown>) {
-  const begin = Date.now();
-  const aborter = new AbortController();
-  const recorded = command(aborter.signal).then(
-    () => undefined,
-    (error: unknown) => asFailure(error),
-  );
-  const outcome = recorded.then((error) => {
-    results.push({ name, ok: !error, seconds: (Date.now() - begin) / 1000 });
-    return error;
-  });
-  state.backgroundBuilds.push({
-    stop: async () => {
-      aborter.abort();
-      await outcome;
-    },
-  });
-  return { done: () => outcome.then((error) => (error ? Promise.reject(error) : undefined)) };
-}
-
-/**
- * The source build's npm packages: the Dockerfile's `deps` stage (npm ci through the registry
- * proxy, mostly a wait on the network and the disk), built beside the images from the bundles.
- * It depends on the package manifests alone, so company's source build later starts from it
- * (BuildKit's cache) instead of installing again.
- */
-function buildPackagesLayer(contextDir: string) {
-  const env = state.composeEnv ?? {};
-  const args = ['NODE_IMAGE', 'NPM_CONFIG_REGISTRY'].flatMap((name) => [
-    '--build-arg',
-    `${name}=${env[name] ?? ''}`,
-  ]);
-  return inBackground("the source build's npm packages (beside the image builds)", (signal) =>
-    docker(['build', '--target', 'deps', ...args, '.'], {
-      cwd: contextDir,
-      capture: true,
-      signal,
-      timeoutMs: 10 * 60 * 1000,
-    }),
-  );
-}
+const BACKGROUND_BUILD = 'company built from source (beside the checks after it started)';
 
 /**
  * Changes the company's text in the snapshot and builds its image from source, as the team's
  * deploy does (the Dockerfile's install and build stages). The running images came from the
  * bundles handed in, not from these sources, so the build may start while the last checks run:
- * they mostly wait, and the build is the run's longest step.
+ * they mostly wait, and the build is the run's longest step. Tear-down ends it if it still runs.
  */
 function buildNextCompany(contextDir: string): NextCompany {
   const marker = `Redeployed company remote ${Date.now().toString(36)}`;
   changeCompanyText(contextDir, marker);
   console.log(`changed the company remote's About page: "${marker}"; building it from source`);
-  const build = inBackground(
-    'company built from source (beside the checks after it started)',
-    (signal) =>
-      compose(['build', 'company'], {
-        env: { ...state.composeEnv, APP_BUILD: 'source' },
-        timeoutMs: 10 * 60 * 1000,
-        capture: true,
-        signal,
-      }),
+  const begin = Date.now();
+  const aborter = new AbortController();
+  const outcome = compose(['build', 'company'], {
+    env: { ...state.composeEnv, APP_BUILD: 'source' },
+    timeoutMs: 10 * 60 * 1000,
+    // Its lines would cut into the other steps' (a failure carries the end of them).
+    capture: true,
+    signal: aborter.signal,
+  }).then(
+    () => undefined,
+    (error: unknown) => asFailure(error),
   );
-  return { marker, built: build.done };
+  const recorded = outcome.then((error) => {
+    results.push({ name: BACKGROUND_BUILD, ok: !error, seconds: (Date.now() - begin) / 1000 });
+    return error;
+  });
+  state.backgroundBuild = {
+    stop: async () => {
+      aborter.abort();
+      await recorded;
+    },
+  };
+  return {
+    marker,
+    built: () => recorded.then((error) => (error ? Promise.reject(error) : undefined)),
+  };
 }
 
 async function redeployCompany(workDir: string, next: NextCompany): Promise<void> {
@@ -457,7 +427,7 @@ async function tearDown(): Promise<string[]> {
   tornDown = true;
   const problems: string[] = [];
   console.log('\n=== [test:containers] tear down');
-  await Promise.all(state.backgroundBuilds.map((build) => build.stop()));
+  await state.backgroundBuild?.stop();
   if (state.composeUp) {
     await compose(['down', '--volumes', '--remove-orphans', '--timeout', '10'], {
       timeoutMs: 120000,
@@ -555,21 +525,15 @@ try {
     importBaseImages(docker, baseImageFiles),
   );
   state.composeEnv = composeEnv(engine, registry, images);
-  const packagesLayer = buildPackagesLayer(contextDir);
-  await step('docker-compose build', async () => {
+  await step('docker-compose build, then up -d', async () => {
     state.composeUp = true;
     // The app images take the bundles handed in (APP_BUILD=prebuilt): no install, no webpack.
     await compose(['build', '--parallel'], {
       timeoutMs: 10 * 60 * 1000,
       env: { ...state.composeEnv, APP_BUILD: 'prebuilt' },
     });
+    await compose(['up', '-d'], { timeoutMs: 5 * 60 * 1000 });
   });
-  // Starting containers render pages and answer health checks with a 5 s limit: nothing else
-  // may share the cores then, nor while the checks after them time a page.
-  await step("the source build's npm packages, ready before the containers start", () =>
-    packagesLayer.done(),
-  );
-  await step('docker-compose up -d', () => compose(['up', '-d'], { timeoutMs: 5 * 60 * 1000 }));
   await step('every container healthy', () => waitHealthy(SERVICES));
   await step('every spec route answers, rendered by its owner, with a true status', () =>
     siteCheck('routes'),
