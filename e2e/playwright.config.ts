@@ -53,19 +53,17 @@ export default defineConfig({
   },
   projects: [
     {
-      // One at a time: each build reads and writes its app's persistent cache, which two webpack
-      // processes must not write at once, and on two cores a second build only slows the first.
-      // The other worker runs the browser tests meanwhile. First in the list, so they start first:
-      // listed after the browser tests, their five minutes in a row were the run's last, with the
-      // other core idle (CI's time report, 106 s of it).
-      name: 'builds',
-      testMatch: BUILD_TESTS,
-      workers: 1,
+      name: 'desktop',
+      testIgnore: [LONG_TESTS, BUILD_TESTS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
-      name: 'desktop',
-      testIgnore: [LONG_TESTS, BUILD_TESTS],
+      // One at a time: each build reads and writes its app's persistent cache, which two webpack
+      // processes must not write at once, and on two cores a second build only slows the first.
+      // The other worker runs the browser tests meanwhile.
+      name: 'builds',
+      testMatch: BUILD_TESTS,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
