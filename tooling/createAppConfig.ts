@@ -277,9 +277,7 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
         // The federation runtime must be able to find the same module ids in every build.
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
-        // swc's minifier instead of terser, webpack's default: a quarter less build time for the
-        // shell (16.0 → 11.8 s cold) and slightly smaller scripts (shell 464 → 459 KB).
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+        minimizer: browserMinimizer(),
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
@@ -307,6 +305,14 @@ export function createAppConfig(options: AppOptions): AppConfiguration {
 }
 
 /**
+ * Every browser compilation's minifier: swc's instead of terser, webpack's default. A quarter less
+ * build time for the shell (16.0 → 11.8 s cold) and slightly smaller scripts (shell 464 → 459 KB).
+ */
+function browserMinimizer(): NonNullable<Configuration['optimization']>['minimizer'] {
+  return [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })];
+}
+
+/**
  * Remotes use the host's federation runtime instead of shipping their own copy (about 20 KB
  * gzip per remote on every page). On a remote's standalone page there is no host, so this small
  * sibling bundle provides the runtime the same way the shell does.
@@ -321,6 +327,7 @@ function runtimeProviderConfig(app: ResolvedApp, production: boolean): Configura
     target: 'web',
     entry: { 'federation-runtime': path.join(repoRoot, 'tooling/federationRuntimeProvider.ts') },
     output: { path: path.join(outputRoot(app), 'dist'), filename: '[name].js', clean: false },
+    optimization: { minimizer: browserMinimizer() },
     stats: production ? 'errors-warnings' : 'minimal',
   };
 }
@@ -356,6 +363,7 @@ function startScriptConfig(app: ResolvedApp, production: boolean): Configuration
         ...styleRules({ appName: app.name, production, loader: null }),
       ],
     },
+    optimization: { minimizer: browserMinimizer() },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
