@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '../../shared/src/federation/contract';
 import { SITE_URL } from './ports';
+import { hiddenInHtml } from './serverDocument';
 
 // Language paths (docs/product.md#language-paths) as a visitor or a crawler meets them: every page
 // has one address per language, `/ka/…` and `/en/…` in front of the spec's route paths. Written out
@@ -225,16 +226,22 @@ export async function expectPageIn(page: Page, language: Language): Promise<void
 
 /** The text of a document's first heading, as the server wrote it. */
 export function firstHeading(document: Document): string {
-  return document.querySelector('h1')?.textContent?.trim() ?? '';
+  const shown = [...document.querySelectorAll('h1')].find((heading) => !hiddenInHtml(heading));
+  return shown?.textContent?.trim() ?? '';
 }
 
 /**
- * The server's page reads in `language`, as expectPageIn checks a browser's: its `<html lang>` and
- * its first heading. (What a browser's check waits for, the server has answered already.)
+ * The server's page reads in `language`, as expectPageIn checks a browser's: drawn by the server
+ * (the client-rendered document, which a browser without scripts shows blank, has no heading and
+ * says `lang="en"`), its `<html lang>` and its first heading. (What a browser's check waits for,
+ * the server has answered already.)
  */
 export function expectDocumentIn(document: Document, language: Language): void {
-  expect(document.documentElement.getAttribute('lang'), 'its <html lang>').toBe(language);
+  const root = document.documentElement;
+  expect(root.getAttribute('data-rendered'), 'drawn by the server').toBe('server');
+  expect(root.getAttribute('lang'), 'its <html lang>').toBe(language);
   const heading = firstHeading(document);
+  expect(heading, 'its first heading').not.toBe('');
   expect(readsIn(heading, language), `the heading reads in ${language}: "${heading}"`).toBe(true);
 }
 

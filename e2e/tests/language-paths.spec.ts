@@ -37,7 +37,7 @@ import {
 import { chooseLanguage, languageDisclosure, languageToggle } from '../support/language';
 import { crawl, sitemapAddresses } from '../support/linkCrawler';
 import { SITE_URL } from '../support/ports';
-import { landmark, serverDocument } from '../support/serverDocument';
+import { hiddenInHtml, landmark, serverDocument } from '../support/serverDocument';
 import { startSharedCache, type SharedCache } from '../support/sharedCache';
 
 // Issue 54, a URL for each language (docs/product.md#language-paths): every page has its own
@@ -172,8 +172,11 @@ async function expectOwnHeadAndLinks(
   route: string,
   language: Language,
 ): Promise<void> {
-  // Its own canonical, both languages' alternates and the spec's address as x-default.
-  await expect.poll(() => headAddresses(page)).toEqual(expectedHead(route, language));
+  // Its own canonical, both languages' alternates and the spec's address as x-default: the
+  // server's as written, a browser's once its scripts have settled the head.
+  const head = expectedHead(route, language);
+  if ('querySelectorAll' in page) expect(await headAddresses(page)).toEqual(head);
+  else await expect.poll(() => headAddresses(page)).toEqual(head);
   // JSON-LD: the company's root (which leads each visitor to their language) or this language's
   // path; never the other language's, never a `?lang=`.
   expect(
@@ -265,6 +268,16 @@ test.describe('the phone menu keeps the path', () => {
             name: OPEN_MENU,
             hidden: true,
           });
+          // What makes a browser open the menu without scripts: a real, shown button that
+          // targets the popover with an action that opens it (show or toggle, not hide).
+          expect(
+            {
+              button: hamburger.tagName,
+              hidden: hiddenInHtml(hamburger),
+              opens: hamburger.getAttribute('popovertargetaction') !== 'hide',
+            },
+            address,
+          ).toEqual({ button: 'BUTTON', hidden: false, opens: true });
           const menu = document.getElementById(hamburger.getAttribute('popovertarget') ?? '');
           expect(
             menu?.matches('[popover][role="dialog"]'),
@@ -383,7 +396,8 @@ test.describe('the unprefixed addresses', () => {
       // Such a browser asks with its list and its cookies, follows the redirects and shows the
       // server's page: the requests below are those.
       const browser = (cookie?: string): Record<string, string> => ({
-        'Accept-Language': BROWSER_LIST[language],
+        // What a browser of that locale sends (Playwright's `locale`, the scripted tests' below).
+        'Accept-Language': BROWSER_LOCALE[language],
         ...(cookie ? { Cookie: cookie } : {}),
       });
 
@@ -578,7 +592,7 @@ test.describe('old ?lang= addresses', () => {
       }) => {
         // A browser of the other language without scripts: its list, the redirects followed.
         const opened = await serverDocument(request, `/projects?lang=${language}&page=2`, {
-          headers: { 'Accept-Language': BROWSER_LIST[OTHER[language]] },
+          headers: { 'Accept-Language': BROWSER_LOCALE[OTHER[language]] },
         });
         expect(opened.status).toBe(200);
         expect(opened.url).toBe(siteAddress(`/${language}/projects?page=2`));
@@ -597,6 +611,9 @@ function languageDisclosures(document: Document, language: Language): HTMLElemen
   return toggles.map((toggle) => {
     const disclosure = toggle.parentElement;
     expect(`${disclosure?.tagName} > ${toggle.tagName}`).toBe('DETAILS > SUMMARY');
+    // A browser opens a disclosure with its first summary, unless the HTML hides it.
+    expect(disclosure?.querySelector(':scope > summary')).toBe(toggle);
+    expect(hiddenInHtml(toggle)).toBe(false);
     return disclosure as HTMLElement;
   });
 }
@@ -625,6 +642,8 @@ test.describe('the switch on every route', () => {
             );
             for (const choice of choices) {
               expect(choice.getAttribute('href')).toBe(onPath(other, route));
+              // Shown once the disclosure is open: nothing in the HTML hides it there.
+              expect(hiddenInHtml(choice)).toBe(false);
             }
 
             const there = await serverDocument(request, choices[0]?.getAttribute('href') ?? '');
@@ -699,7 +718,10 @@ test.describe('the 404', () => {
         }
 
         // On from it, in its language.
-        const first = within(main).getAllByRole('link', { hidden: true })[0];
+        // The first a visitor can follow: one the HTML hides is none.
+        const first = within(main)
+          .getAllByRole('link', { hidden: true })
+          .find((link) => !hiddenInHtml(link));
         const next = await serverDocument(request, first?.getAttribute('href') ?? '');
         expect(next.status).toBe(200);
         expect(next.url).toMatch(new RegExp(`^${SITE_URL}/${language}/`));

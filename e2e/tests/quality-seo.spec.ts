@@ -240,8 +240,9 @@ test('the language path chooses the language of the visit without storing it; ?l
 // visitor uses the page (page-when-needed.spec.ts), and the shell's copy for a page it draws itself
 // is its unit test's (StructuredData.test.tsx).
 test('the company is described as JSON-LD LocalBusiness', async ({ request }) => {
-  const home = await serverDocument(request, '/en/');
+  const home = await serverDocument(request, '/en/', { maxRedirects: 0 });
   expect(home.status).toBe(200);
+  expect(home.document.documentElement.getAttribute('data-rendered')).toBe('server');
   const blocks = home.document.querySelectorAll('script[type="application/ld+json"]');
   expect(blocks).toHaveLength(1);
   const data = JSON.parse(blocks[0]?.textContent ?? '{}') as {
