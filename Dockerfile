@@ -26,7 +26,10 @@ RUN mkdir /manifests \
        | xargs cp --parents -t /manifests \
     && cp package-lock.json /manifests/
 
-# --- dependencies: the same for every app, so one build's layer serves them all.
+# --- dependencies: the same for every app, so one build's layer serves them all. Only what a build
+# needs: the root package's `dependencies` (webpack, its loaders and plugins) and the workspaces'
+# own. Its `devDependencies` are what checks the site (jest, ESLint, Playwright, Lighthouse, the
+# pinned Node package): half the packages, which an image would download and unpack for nothing.
 FROM ${NODE_IMAGE} AS deps
 ARG NPM_CONFIG_REGISTRY=https://registry.npmjs.org/
 ENV NPM_CONFIG_REGISTRY=${NPM_CONFIG_REGISTRY} \
@@ -36,14 +39,13 @@ ENV NPM_CONFIG_REGISTRY=${NPM_CONFIG_REGISTRY} \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 WORKDIR /src
 COPY --from=manifests /manifests/ ./
-# No install scripts run here: the one the project allows (the `node` package's, which fetches the
-# pinned runtime for `npm start` and `npm test`) is not needed in an image that has that runtime
-# already, and its link would shadow the image's node. `npm install --no-save` is the fallback
-# for a lock file that lacks another platform's optional packages (docs/architecture.md#toolchain).
-RUN { npm ci --ignore-scripts \
-      || { echo 'npm ci refused the lock file: installing the locked versions with npm install'; \
-           npm install --no-save --ignore-scripts; }; } \
-    && rm -f node_modules/.bin/node
+# No install scripts run here: none of the build's packages needs one (the project allows only the
+# `node` package's, a development dependency that the image's own Node replaces).
+# `npm install --no-save` is the fallback for a lock file that lacks another platform's optional
+# packages (docs/architecture.md#toolchain).
+RUN npm ci --omit=dev --ignore-scripts \
+    || { echo 'npm ci refused the lock file: installing the locked versions with npm install'; \
+         npm install --no-save --omit=dev --ignore-scripts; }
 
 # --- build-source: the production bundle of the one app named by APP (its folder).
 FROM deps AS build-source
