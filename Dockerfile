@@ -26,10 +26,11 @@ RUN mkdir /manifests \
        | xargs cp --parents -t /manifests \
     && cp package-lock.json /manifests/
 
-# --- dependencies: the same for every app, so one build's layer serves them all. Only what a build
-# needs: the root package's `dependencies` (webpack, its loaders and plugins) and the workspaces'
-# own. Its `devDependencies` are what checks the site (jest, ESLint, Playwright, Lighthouse, the
-# pinned Node package): half the packages, which an image would download and unpack for nothing.
+# --- dependencies: the same for every app, so one build's layer serves them all. What a production
+# build needs: the root package's `dependencies` (webpack, its loaders and plugins) and the
+# workspaces' own, with the peers npm keeps for them. The root's `devDependencies` are what checks
+# the site (jest, ESLint, Lighthouse, the pinned Node package): about half the packages, which an
+# image would download and unpack for nothing (docs/architecture.md#toolchain).
 FROM ${NODE_IMAGE} AS deps
 ARG NPM_CONFIG_REGISTRY=https://registry.npmjs.org/
 ENV NPM_CONFIG_REGISTRY=${NPM_CONFIG_REGISTRY} \

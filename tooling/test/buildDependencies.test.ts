@@ -1,0 +1,135 @@
+// Every package a production build loads is one an image installs. The Dockerfile's deps stage
+// runs `npm ci --omit=dev`; a webpack plugin, loader or bundled module that is only a development
+// dependency builds on every developer's machine and in `npm test`, and fails in the image, where
+// `npm run test:containers` builds only one app from source (docs/architecture.md#toolchain).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  appBuilds,
+  bundledSourceDirs,
+  type LockFile,
+  missingFromImage,
+  packagesReached,
+  reachOf,
+  scriptReach,
+  sourceFiles,
+} from './buildDependencies';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LOCK = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as LockFile;
+
+/** Everything one app's `npm run build` loads: its configuration, its script, its sources. */
+function reachedByBuild(app: ReturnType<typeof appBuilds>[number]) {
+  const script = scriptReach(app.script, path.join(ROOT, app.app));
+  const reached = packagesReached(ROOT, [app.config, ...script.files]);
+  for (const name of script.packages) reached.set(name, `${app.app}/package.json (build)`);
+  return reached;
+}
+
+const builds = appBuilds(ROOT);
+
+describe("each app's production build", () => {
+  it('is found: every app with a webpack configuration, and the command that builds it', () => {
+    expect(builds.map(({ app }) => app).sort()).toEqual(
+      expect.arrayContaining(['mfe-company', 'mfe-contact', 'mfe-content', 'shell']),
+    );
+    expect(builds.filter(({ script }) => !/\bwebpack\b/.test(script))).toEqual([]);
+  });
+
+  it.each(builds.map((build) => [build.app, build] as const))(
+    '%s loads only packages an image installs (npm ci --omit=dev)',
+    (_app, build) => {
+      const reached = reachedByBuild(build);
+      // The walk reaches what the build is made of, or it would pass on reaching nothing.
+      expect([...reached.keys()]).toEqual(
+        expect.arrayContaining([
+          'webpack',
+          'webpack-cli',
+          'swc-loader',
+          'css-loader',
+          'sass-loader',
+        ]),
+      );
+      expect(missingFromImage(LOCK, reached)).toEqual([]);
+    },
+  );
+
+  it("bundles only packages an image installs: the apps', shared's and platform's sources", () => {
+    const sources = bundledSourceDirs(ROOT).flatMap(sourceFiles);
+    const reached = packagesReached(ROOT, sources);
+    expect([...reached.keys()]).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        'zod',
+        '@contentful/live-preview',
+        '@fontsource/noto-sans-georgian',
+      ]),
+    );
+    expect(missingFromImage(LOCK, reached)).toEqual([]);
+  });
+});
+
+describe('the check', () => {
+  it('reads imports, loaders, resolved files and repository paths, and skips types and built-ins', () => {
+    const source = [
+      "import path from 'node:path';",
+      "import { readFileSync } from 'fs';",
+      "import type { Configuration } from 'webpack-dev-server';",
+      "import HtmlWebpackPlugin from 'html-webpack-plugin';",
+      'import {',
+      '  ModuleFederationPlugin,',
+      "} from '@module-federation/enhanced/webpack';",
+      "import './styles.scss';",
+      "export { thing } from './thing.ts';",
+      "const hot = require.resolve('webpack/hot/dev-server.js');",
+      "const rules = [{ loader: 'sass-loader' }];",
+      "const remotes = await importTypeScript<typeof Remotes>('shared/src/federation/remotes.ts');",
+      "const entry = path.join(here, '../platform/src/contract/readiness.ts');",
+      'const sdk = await import(/* webpackChunkName: "sdk" */ \'@contentful/live-preview\');',
+      "  src: url('~@fontsource/noto-sans-georgian/files/a.woff2') format('woff2');",
+    ].join('\n');
+    expect(reachOf(source)).toEqual({
+      packages: [
+        'html-webpack-plugin',
+        '@module-federation/enhanced',
+        'webpack',
+        '@contentful/live-preview',
+        '@fontsource/noto-sans-georgian',
+        'sass-loader',
+      ],
+      relative: ['./thing.ts', './styles.scss'],
+      fromRoot: ['shared/src/federation/remotes.ts', 'platform/src/contract/readiness.ts'],
+    });
+  });
+
+  it('names a development dependency a build loads, and a package the lock file lacks', () => {
+    const lock: LockFile = {
+      packages: {
+        'node_modules/webpack': {},
+        'node_modules/prettier': { dev: true },
+        'node_modules/webpack-dev-server': { devOptional: true },
+      },
+    };
+    const reached = new Map([
+      ['webpack', 'shell/webpack.config.mts'],
+      ['prettier', 'tooling/createAppConfig.ts'],
+      ['left-pad', 'shared/src/pad.ts'],
+      ['webpack-dev-server', 'tooling/fastRefresh.ts'],
+    ]);
+    expect(missingFromImage(lock, reached)).toEqual([
+      'left-pad (from shared/src/pad.ts) is not in package-lock.json',
+      'prettier (from tooling/createAppConfig.ts) is a development dependency: --omit=dev leaves it out',
+    ]);
+  });
+
+  it('turns a build script into what it runs', () => {
+    expect(
+      scriptReach('webpack --mode production && node ../tooling/precompress.ts dist', '/r/shell'),
+    ).toEqual({
+      packages: ['webpack', 'webpack-cli'],
+      files: ['/r/tooling/precompress.ts'],
+    });
+  });
+});
