@@ -39,6 +39,11 @@ const seconds = (since: number, until = Date.now()) => ((until - since) / 1000).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.preview/reports');
+// Node keeps the code it compiled for every process started from here (each checked against its
+// file's contents before use): the end-to-end suite starts a whole site more than fifteen times,
+// whose servers load the same megabytes of server bundle each time (a site's start took 1 s of
+// CPU less with it, of about 6.5 s).
+process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules/.cache/node-compile');
 const started = Date.now();
 const results: StepResult[] = [];
 // Under .ci/run, the time from its start to this script's is npm install's (package.json's test).
