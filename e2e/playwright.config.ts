@@ -16,7 +16,7 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
 
-// A content outage held for over a minute (ten in `npm run bench`), timing every answer.
+// A content outage held for half a minute (ten in `npm run bench`), timing every answer.
 const LONG_TESTS = /content-outage\.spec\.ts/;
 // Tests that compile with webpack and keep its caches (a remote rebuilt under an open page, a
 // remote or shell built on a changed @site/shared, the dev servers).

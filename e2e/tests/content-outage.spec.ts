@@ -15,18 +15,20 @@ import { linkedParam } from '../support/routes';
 // whose renderer reaches the content service through a proxy the test stops, hangs or makes fail,
 // in three phases, longer than the renderer's request time-out and several of its reports of a
 // continuing outage (the renderer asks what changed every CONTENT_SYNC_SECONDS, and every 5 s while
-// that fails; nginx keeps an answer a second). `npm test` holds the outage for 35 s with a report
-// every 5 s (the production report comes once a minute, RENDERER_FAILURE_REPORT_SECONDS): the same
-// states in half the wait. The hung phase is the longest: the renderer learns of a hung service
-// only past its request time-out and one retry (about 10 s), and pages must then be served from
-// its copies while the service still hangs. `npm run bench` holds the outage for over ten minutes
-// (CONTENT_OUTAGE_MINUTES) with the production minute, as a soak.
+// that fails; nginx keeps an answer a second). `npm test` holds the outage for 27 s with a report
+// every 5 s (the production report comes once a minute, RENDERER_FAILURE_REPORT_SECONDS) and a
+// request time-out of 1.5 s (4 s in production, RENDERER_CONTENT_TIMEOUT_MS): the same states in
+// less of the wait. The hung phase is the longest: the renderer learns of a hung service only past
+// its request time-out and one retry (about 5 s here, 10 s in production), and pages must then be
+// served from its copies while the service still hangs. `npm run bench` holds the outage for over
+// ten minutes (CONTENT_OUTAGE_MINUTES) with the production minute and time-out, as a soak.
 
 const OFFSET = SITE_OFFSETS.contentOutage;
 const SYNC_SECONDS = 2;
 const SOAK_MINUTES = Number(process.env.CONTENT_OUTAGE_MINUTES ?? 0);
 const SOAK = SOAK_MINUTES > 0;
 const REPORT_SECONDS = SOAK ? 60 : 5;
+const CONTENT_TIMEOUT_MS = SOAK ? 4_000 : 1_500;
 // The outage, phase by phase.
 const PHASES: { mode: ContentServiceMode; seconds: number }[] = SOAK
   ? [
@@ -35,7 +37,7 @@ const PHASES: { mode: ContentServiceMode; seconds: number }[] = SOAK
       { mode: 'failing', seconds: (SOAK_MINUTES * 60 * 3.5) / 10.5 },
     ]
   : [
-      { mode: 'hung', seconds: 20 },
+      { mode: 'hung', seconds: 12 },
       { mode: 'refusing', seconds: 7 },
       { mode: 'failing', seconds: 8 },
     ];
@@ -68,6 +70,7 @@ test.beforeAll(async () => {
         CONTENT_INTERNAL_HOST: proxy.host,
         CONTENT_SYNC_SECONDS: String(SYNC_SECONDS),
         RENDERER_FAILURE_REPORT_SECONDS: String(REPORT_SECONDS),
+        RENDERER_CONTENT_TIMEOUT_MS: String(CONTENT_TIMEOUT_MS),
       },
     },
     logFile: path.join(logDir, 'site.log'),

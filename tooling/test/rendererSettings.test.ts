@@ -12,6 +12,17 @@ describe('the renderer settings', () => {
     expect(String(settings.syncSeconds)).toBe(schemaDefault('CONTENT_SYNC_SECONDS'));
     expect(settings.webhookSecret).toBe(schemaDefault('CONTENT_WEBHOOK_SECRET'));
     expect(settings.peers.join(',')).toBe(schemaDefault('CONTENT_PEERS'));
+    // Not an operator's setting: a request to the content service gets 4 s, then one more try.
+    expect(settings.contentTimeoutMs).toBe(4_000);
+  });
+
+  it('give a request to the content service the time RENDERER_CONTENT_TIMEOUT_MS says', () => {
+    expect(readRendererSettings({ RENDERER_CONTENT_TIMEOUT_MS: '1500' }).contentTimeoutMs).toBe(
+      1_500,
+    );
+    expect(readRendererSettings({ RENDERER_CONTENT_TIMEOUT_MS: 'soon' }).contentTimeoutMs).toBe(
+      4_000,
+    );
   });
 
   it('read every peer of CONTENT_PEERS, and a sync interval in seconds', () => {

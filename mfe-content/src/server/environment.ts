@@ -23,14 +23,14 @@ export function browserHostHeaders(host: string): Record<string, string> | undef
   return host && host !== browserHost ? { 'X-Forwarded-Host': browserHost } : undefined;
 }
 
-const waits = { timeout: 4_000, retryLimit: 1 };
+const { preview, contentTimeoutMs } = readRendererSettings();
+const waits = { timeout: contentTimeoutMs, retryLimit: 1 };
 const visitors: ContentClientOverrides = {
   host: serverHost || undefined,
   headers: browserHostHeaders(serverHost),
   ...waits,
 };
 // An editor's preview render (preview/previewScope.ts) asks the Preview API with its token.
-const { preview } = readRendererSettings();
 const editors: ContentClientOverrides = {
   host: preview.host,
   accessToken: preview.token,

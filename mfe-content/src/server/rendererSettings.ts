@@ -15,6 +15,11 @@ export interface RendererSettings {
   host: string;
   /** The longest one render may take. */
   renderTimeoutMs: number;
+  /**
+   * The longest one request to the content service may take, tried once more after that (4 s; the
+   * content outage's test shortens it, to reach a hung service's state sooner).
+   */
+  contentTimeoutMs: number;
   /** How often a continuing content outage is logged again (a minute; tests shorten it). */
   failureReportMs: number;
   /** Where the pages and the sync state are kept across restarts; unset: memory only. */
@@ -53,6 +58,7 @@ export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): Rend
     port: number(env.RENDERER_PORT, 8081),
     host: env.RENDERER_HOST || '127.0.0.1',
     renderTimeoutMs: number(env.RENDER_TIMEOUT_MS, 10_000),
+    contentTimeoutMs: number(env.RENDERER_CONTENT_TIMEOUT_MS, 4_000),
     failureReportMs: number(env.RENDERER_FAILURE_REPORT_SECONDS, 60) * 1000,
     storeDir: env.RENDERER_STORE_DIR || undefined,
     syncSeconds: number(env.CONTENT_SYNC_SECONDS, DEFAULT_SYNC_SECONDS),
