@@ -440,7 +440,8 @@ async function redeployCompany(workDir: string, next: NextCompany): Promise<void
   await next.built();
   await askCanDeploy(workDir);
   await compose(['up', '-d', '--no-deps', 'company']);
-  await waitHealthy(['company']);
+  // Ready by its own health check at once; Docker's verdict is asserted at the end of the step.
+  await waitReady(['company']);
   const companyAfter = await inspect(await containerId('company'));
   if (companyAfter.Image === companyBefore.Image) throw new Error('company runs the old image');
   const shellAfter = await inspect(await containerId('shell'));
@@ -462,6 +463,7 @@ async function redeployCompany(workDir: string, next: NextCompany): Promise<void
   writeFileSync(path.join(meetingDir, 'redeployed'), '');
   await visitor;
   await probe('browserChecks.ts', ['text', SITE_URL, marker]);
+  await waitHealthy(['company']);
 }
 
 // ---------------------------------------------------------------------------------------------
