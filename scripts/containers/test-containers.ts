@@ -241,7 +241,7 @@ async function waitHealthy(services: readonly string[], timeoutMs = 180000): Pro
 function healthCommand(service: string, info: ContainerInfo): string[] {
   const [kind, ...command] = info.Config.Healthcheck?.Test ?? [];
   if (kind === 'CMD' && command.length > 0) return command;
-  if (kind === 'CMD-SHELL' && command[0]) return ['sh', '-c', command[0]];
+  if (kind === 'CMD-SHELL' && command[0]) return ['/bin/sh', '-c', command[0]];
   throw fatal(
     new Error(`${service} has no health check (its Config.Healthcheck is ${kind ?? 'unset'})`),
   );
@@ -262,8 +262,10 @@ async function waitReady(services: readonly string[], timeoutMs = 180000): Promi
       for (const service of services.filter((name) => !ready.has(name))) {
         const info = await inspect(await containerId(service));
         await failOnCrash(service, info);
+        // Docker ends its own run of the check after its time-out (compose: 5 s); so does this.
         const passed = await docker(['exec', info.Id, ...healthCommand(service, info)], {
           capture: true,
+          timeoutMs: 5000,
         }).then(
           () => true,
           () => false,

@@ -101,7 +101,31 @@ describe('the check', () => {
       ],
       relative: ['./thing.ts', './styles.scss'],
       fromRoot: ['shared/src/federation/remotes.ts', 'platform/src/contract/readiness.ts'],
+      sass: [],
     });
+  });
+
+  it("reads a rule's use, and Sass's own files, packages and modules", () => {
+    const config = [
+      "const rules = [{ test: /\\.css$/, use: ['style-loader', { loader: 'css-loader', options: { mode: 'local' } }] },",
+      "  { test: /\\.txt$/, use: 'raw-loader' }];",
+    ].join('\n');
+    expect(reachOf(config).packages).toEqual(['css-loader', 'raw-loader', 'style-loader']);
+    const stylesheet = [
+      "@use 'sass:math';",
+      "@use 'shared/src/styles/tokens' as *;",
+      "@import '~bootstrap/scss/grid';",
+    ].join('\n');
+    expect(reachOf(stylesheet).sass).toEqual(['shared/src/styles/tokens', '~bootstrap/scss/grid']);
+  });
+
+  it("follows Sass's names to the file beside, the repository's, else a package", () => {
+    const reached = packagesReached(ROOT, [
+      path.join(ROOT, 'shared/src/styles/_document.scss'),
+      path.join(ROOT, 'shell/src/features/header/Header.module.scss'),
+    ]);
+    // _document.scss uses 'tokens' and 'custom-properties' beside it, and a font's files.
+    expect([...reached.keys()]).toEqual(['@fontsource/noto-sans-georgian']);
   });
 
   it('names a development dependency a build loads, and a package the lock file lacks', () => {

@@ -20,6 +20,8 @@ export interface FileReach {
   packages: string[];
   relative: string[];
   fromRoot: string[];
+  /** Sass's names: a file beside this one, else one of the repository, else a package's. */
+  sass: string[];
 }
 
 /**
@@ -39,10 +41,20 @@ export function reachOf(source: string): FileReach {
     // A stylesheet's file from a package: url('~@fontsource/…/x.woff2').
     ...source.matchAll(/\burl\(\s*['"]?~([^'")\s]+)/g),
     ...source.matchAll(/\bloader:\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/\buse:\s*['"]([^'"]+)['"]/g),
+    // A rule's `use: ['style-loader', { loader: … }]`: the strings that are its elements.
+    ...[...source.matchAll(/\buse:\s*\[([^\]]*)\]/g)].flatMap((list) => [
+      ...(list[1] ?? '').matchAll(/(?:^|,)\s*['"]([^'"]+)['"]\s*(?=,|$)/g),
+    ]),
   ].map((match) => match[1] as string);
+  // Sass: `@use 'sass:math'` is Sass's own; any other name is looked up beside the file, then
+  // from the repository's root (the sass-loader's load path), then in node_modules (`~pkg/x`).
+  const sass = [...source.matchAll(/^\s*@(?:use|forward|import)\s+['"]([^'"]+)['"]/gm)]
+    .map((match) => match[1] as string)
+    .filter((specifier) => !specifier.startsWith('sass:'));
   const fromRoot = [
     ...source.matchAll(
-      /[`'"](?:\.\.\/)*((?:tooling|shared|platform|shell|mfe-[a-z]+)\/[^`'"\s]+\.m?tsx?)[`'"]/g,
+      /[`'"](?:\.\.\/)*((?:tooling|shared|platform|shell|mfe-[a-z-]+)\/[^`'"\s]+\.(?:[cm]?[jt]sx?|scss))[`'"]/g,
     ),
   ].map((match) => match[1] as string);
   return {
@@ -51,51 +63,66 @@ export function reachOf(source: string): FileReach {
       .map(packageOf),
     relative: specifiers.filter((specifier) => specifier.startsWith('.')),
     fromRoot,
+    sass,
   };
 }
 
-/** The file a relative import names, as the bundler or Node finds it. */
-function resolveFile(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
+/**
+ * The file an import names, as the bundler or Node finds it: `./x.js` may be `./x.ts`, a folder
+ * its index, a Sass name its `.scss` or its partial (`tokens` → `_tokens.scss`).
+ */
+function resolveFile(base: string): string | undefined {
+  const stem = base.replace(/\.[cm]?js$/, '');
+  const partial = path.join(path.dirname(base), `_${path.basename(base)}`);
   const candidates = [
     base,
-    ...['.ts', '.tsx', '.mts', '.scss'].map((extension) => base + extension),
-    ...['index.ts', 'index.tsx'].map((index) => path.join(base, index)),
+    ...['.ts', '.tsx', '.mts', '.cts'].map((extension) => stem + extension),
+    ...['.scss', '.css'].flatMap((extension) => [base + extension, partial + extension]),
+    ...['index.ts', 'index.tsx', '_index.scss'].map((index) => path.join(base, index)),
   ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
-const CODE = /\.(m?ts|tsx|scss)$/;
-const TEST_CODE = /\.test\.|\/(test|testing)\//;
+const CODE = /\.([cm]?[jt]s|[jt]sx|scss)$/;
+const TEST_CODE = /\.test\.|(^|\/)(test|testing)\//;
 
 /** Every file under `dir` that is bundled or run, not a test or a test's helper. */
 export function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(dir, file))
-    .filter((file) => CODE.test(file) && !TEST_CODE.test(file));
+    .filter((file) => CODE.test(file) && !TEST_CODE.test(path.relative(dir, file)));
 }
 
-/** The workspaces whose sources are bundled into an image: the apps, shared and platform. */
-export function bundledSourceDirs(root: string): string[] {
-  const apps = readdirSync(root).filter((name) => name === 'shell' || /^mfe-[a-z]+$/.test(name));
-  return [...apps, 'shared', 'platform'].map((name) => path.join(root, name, 'src'));
-}
+/** The names webpack-cli finds a configuration by, in an app's folder. */
+const CONFIG_NAMES = ['mts', 'ts', 'mjs', 'cjs', 'js'].map(
+  (extension) => `webpack.config.${extension}`,
+);
 
 /** Each app folder with a webpack configuration, and what its `npm run build` runs. */
 export function appBuilds(root: string): { app: string; config: string; script: string }[] {
-  return readdirSync(root)
-    .filter((name) => existsSync(path.join(root, name, 'webpack.config.mts')))
-    .map((app) => {
-      const manifest = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8')) as {
-        scripts?: Record<string, string>;
-      };
-      return {
-        app,
-        config: path.join(root, app, 'webpack.config.mts'),
-        script: manifest.scripts?.['build'] ?? '',
-      };
-    });
+  return readdirSync(root).flatMap((app) => {
+    const config = CONFIG_NAMES.map((name) => path.join(root, app, name)).find((file) =>
+      existsSync(file),
+    );
+    if (!config) return [];
+    const manifest = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    };
+    const scripts = manifest.scripts ?? {};
+    // npm runs `prebuild` and `postbuild` around `build`.
+    const script = ['prebuild', 'build', 'postbuild']
+      .map((name) => scripts[name])
+      .filter(Boolean)
+      .join(' && ');
+    return [{ app, config, script }];
+  });
+}
+
+/** The sources bundled into an image: every app's, shared's and platform's. */
+export function bundledSourceDirs(root: string): string[] {
+  const apps = appBuilds(root).map(({ app }) => app);
+  return [...apps, 'shared', 'platform'].map((name) => path.join(root, name, 'src'));
 }
 
 /**
@@ -132,13 +159,22 @@ export function packagesReached(root: string, start: string[]): Reached {
     const reach = reachOf(readFileSync(file, 'utf8'));
     const where = path.relative(root, file);
     for (const name of reach.packages) if (!reached.has(name)) reached.set(name, where);
-    for (const specifier of reach.relative) {
-      const target = resolveFile(file, specifier);
-      if (target && CODE.test(target)) queue.push(target);
+    const targets = [
+      ...reach.relative.map((specifier) =>
+        resolveFile(path.resolve(path.dirname(file), specifier)),
+      ),
+      ...reach.fromRoot.map((fromRoot) => resolveFile(path.join(root, fromRoot))),
+    ];
+    for (const name of reach.sass) {
+      const found =
+        resolveFile(path.resolve(path.dirname(file), name)) ?? resolveFile(path.join(root, name));
+      if (found) targets.push(found);
+      else if (!reached.has(packageOf(name.replace(/^~/, '')))) {
+        reached.set(packageOf(name.replace(/^~/, '')), where);
+      }
     }
-    for (const fromRoot of reach.fromRoot) {
-      const target = path.join(root, fromRoot);
-      if (existsSync(target)) queue.push(target);
+    for (const target of targets) {
+      if (target && CODE.test(target)) queue.push(target);
     }
   }
   return reached;
