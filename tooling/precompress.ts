@@ -24,12 +24,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|xml|map)$/;
-// A new way of compressing starts a new set of kept files.
-const FORMAT = 'v1';
+// Kept files are made by this very file: any change to it (a level, a mode) starts a new set.
+const FORMAT = createHash('sha256')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest('hex')
+  .slice(0, 12);
 const CACHE_DIR =
   process.env.SITE_BUILD_CACHE === 'off'
     ? undefined
-    : fileURLToPath(new URL(`../node_modules/.cache/precompress/${FORMAT}`, import.meta.url));
+    : fileURLToPath(new URL('../node_modules/.cache/precompress', import.meta.url));
 // Kept files not used for this long are removed at the end of a run.
 const KEEP_DAYS = 14;
 
@@ -49,7 +52,7 @@ type Form = keyof typeof compressors;
 /** The compressed form of `source`: the kept one, or made now (and kept). */
 function compressed(source: Buffer, form: Form, key: string): Buffer {
   if (!CACHE_DIR) return compressors[form](source);
-  const kept = path.join(CACHE_DIR, `${key}.${form}`);
+  const kept = path.join(CACHE_DIR, `${FORMAT}-${key}.${form}`);
   try {
     const data = readFileSync(kept);
     const now = new Date();

@@ -196,8 +196,11 @@ async function inspect(id: string): Promise<ContainerInfo> {
   return info;
 }
 
-/** Fails at once, with the container's log, when it crashed or Docker found it unhealthy. */
-async function failOnCrash(service: string, info: ContainerInfo): Promise<void> {
+/**
+ * The container's status (its health where it has a check), or a failure at once, with its log,
+ * when it crashed or Docker found it unhealthy.
+ */
+async function statusUnlessCrashed(service: string, info: ContainerInfo): Promise<string> {
   const status = info.State.Health?.Status ?? info.State.Status;
   // A crash (restart policy at work) fails at once, with the container's log.
   if (
@@ -215,6 +218,7 @@ async function failOnCrash(service: string, info: ContainerInfo): Promise<void> 
       ),
     );
   }
+  return status;
 }
 
 async function waitHealthy(services: readonly string[], timeoutMs = 180000): Promise<void> {
@@ -224,8 +228,7 @@ async function waitHealthy(services: readonly string[], timeoutMs = 180000): Pro
       const statuses: string[] = [];
       for (const service of services) {
         const info = await inspect(await containerId(service));
-        await failOnCrash(service, info);
-        statuses.push(`${service}=${info.State.Health?.Status ?? info.State.Status}`);
+        statuses.push(`${service}=${await statusUnlessCrashed(service, info)}`);
       }
       if (statuses.every((entry) => entry.endsWith('=healthy'))) {
         console.log(`  ok  ${statuses.join(' ')}`);
@@ -261,7 +264,7 @@ async function waitReady(services: readonly string[], timeoutMs = 180000): Promi
     async () => {
       for (const service of services.filter((name) => !ready.has(name))) {
         const info = await inspect(await containerId(service));
-        await failOnCrash(service, info);
+        await statusUnlessCrashed(service, info);
         // Docker ends its own run of the check after its time-out (compose: 5 s); so does this.
         const passed = await docker(['exec', info.Id, ...healthCommand(service, info)], {
           capture: true,

@@ -158,7 +158,8 @@ export function packagesReached(root: string, start: string[]): Reached {
     seen.add(file);
     const reach = reachOf(readFileSync(file, 'utf8'));
     const where = path.relative(root, file);
-    for (const name of reach.packages) if (!reached.has(name)) reached.set(name, where);
+    const note = (name: string) => reached.has(name) || reached.set(name, where);
+    reach.packages.forEach(note);
     const targets = [
       ...reach.relative.map((specifier) =>
         resolveFile(path.resolve(path.dirname(file), specifier)),
@@ -169,9 +170,7 @@ export function packagesReached(root: string, start: string[]): Reached {
       const found =
         resolveFile(path.resolve(path.dirname(file), name)) ?? resolveFile(path.join(root, name));
       if (found) targets.push(found);
-      else if (!reached.has(packageOf(name.replace(/^~/, '')))) {
-        reached.set(packageOf(name.replace(/^~/, '')), where);
-      }
+      else note(packageOf(name.replace(/^~/, '')));
     }
     for (const target of targets) {
       if (target && CODE.test(target)) queue.push(target);
@@ -180,13 +179,13 @@ export function packagesReached(root: string, start: string[]): Reached {
   return reached;
 }
 
-/** The lock file's record of one installed package. */
+/**
+ * The lock file's record of one installed package: `dev` is left out by `--omit=dev`;
+ * `devOptional` (an optional peer of a build package) is installed all the same.
+ */
 interface LockedPackage {
   dev?: boolean;
   devOptional?: boolean;
-  optional?: boolean;
-  peer?: boolean;
-  link?: boolean;
 }
 
 export interface LockFile {
