@@ -74,6 +74,8 @@ interface State {
   composeUp: boolean;
   /** A build running beside the checks: stopped and awaited before the engine goes. */
   backgroundBuild?: { stop: () => Promise<void> };
+  /** Steps started beside later ones (stepBeside), each settled before tear-down goes on. */
+  besideSteps: Promise<unknown>[];
 }
 
 /** An error, with the step it ended (the summary names it). */
@@ -98,7 +100,7 @@ interface ContainerInfo {
 
 const started = Date.now();
 const results: { name: string; ok: boolean; seconds: number }[] = [];
-const state: State = { composeUp: false };
+const state: State = { composeUp: false, besideSteps: [] };
 
 const asFailure = (error: unknown): Failure =>
   error instanceof Error ? error : new Error(String(error));
@@ -123,6 +125,32 @@ async function step<T>(name: string, action: () => T | Promise<T>): Promise<T> {
     if (state.composeUp) await printServiceLogs();
     throw failure;
   }
+}
+
+/**
+ * A step started now, beside the steps after it (what it waits on is not what they wait on: the
+ * disk and network against the CPU, or Docker's own clock); its time and outcome are recorded when
+ * it ends. Returns what awaits it: where its result is needed, or its failure reported.
+ */
+function stepBeside<T>(name: string, action: () => Promise<T>): () => Promise<T> {
+  const begin = Date.now();
+  console.log(`\n=== [test:containers] ${name} (started beside the next steps)`);
+  const outcome = action().then(
+    (value) => {
+      results.push({ name, ok: true, seconds: (Date.now() - begin) / 1000 });
+      return value;
+    },
+    (error: unknown) => {
+      results.push({ name, ok: false, seconds: (Date.now() - begin) / 1000 });
+      const failure = asFailure(error);
+      failure.step ??= name;
+      throw failure;
+    },
+  );
+  // Settled before tear-down stops the engine, and never an unhandled rejection when a step
+  // before its await fails.
+  state.besideSteps.push(outcome.catch(() => undefined));
+  return () => outcome;
 }
 
 /** The last lines each container wrote, so a failed check shows what the servers saw. */
@@ -481,6 +509,7 @@ async function tearDown(): Promise<string[]> {
   const problems: string[] = [];
   console.log('\n=== [test:containers] tear down');
   await state.backgroundBuild?.stop();
+  await Promise.all(state.besideSteps);
   if (state.composeUp) {
     await compose(['down', '--volumes', '--remove-orphans', '--timeout', '10'], {
       timeoutMs: 120000,
@@ -557,11 +586,15 @@ try {
     snapshotWorkingTree(source, path.join(workDir, 'context')),
   );
   state.contextDir = contextDir;
-  await step("the images' bundles: npm run build, reused from npm test's builds", () =>
-    handInBuilds(source, contextDir, [
-      'shell',
-      ...REMOTE_NAMES.map((name) => REMOTES[name].folder),
-    ]),
+  // The bundles' build keeps the CPU busy while the engine starts and the base images load from
+  // disk.
+  const bundlesHandedIn = stepBeside(
+    "the images' bundles: npm run build, reused from npm test's builds",
+    () =>
+      handInBuilds(source, contextDir, [
+        'shell',
+        ...REMOTE_NAMES.map((name) => REMOTES[name].folder),
+      ]),
   );
   const engine = await step('private Docker engine in its own network namespace', async () => {
     const created = createEngine(workDir);
@@ -578,6 +611,7 @@ try {
     importBaseImages(docker, baseImageFiles),
   );
   state.composeEnv = composeEnv(engine, registry, images);
+  await bundlesHandedIn();
   await step('docker-compose build, then up -d', async () => {
     state.composeUp = true;
     // The app images take the bundles handed in (APP_BUILD=prebuilt): no install, no webpack.
@@ -590,6 +624,26 @@ try {
   await step(
     "every container passes its own health check (docker exec, without Docker's wait)",
     () => waitReady(SERVICES),
+  );
+  // Docker runs its own checks every 10 s from the start: its verdict is awaited after the checks
+  // below, which do not depend on it.
+  const dockerHealthy = stepBeside('every container healthy', () => waitHealthy(SERVICES));
+  // The one check that times a page, first: the company's build from source then shares the cores
+  // with checks that only wait for their answers.
+  await step(
+    'a post edited in local-services shows on its page within 5 s (webhook, sync)',
+    async () => {
+      const shows = (path: string, text: string) =>
+        siteCheck('page-shows', JSON.stringify({ path, text }));
+      const { slug, title } = await newestPost(compose);
+      await shows(`/en/blog/${slug}`, title);
+      const published = await newestPost(compose, new Date().toISOString());
+      await shows(`/en/blog/${slug}`, published.title);
+    },
+  );
+  const nextCompany = await step(
+    "company's next version: its text changed, its build started",
+    () => buildNextCompany(contextDir),
   );
   await step('every spec route answers, rendered by its owner, with a true status', () =>
     siteCheck('routes'),
@@ -616,17 +670,6 @@ try {
   await step('a contact form sent without scripts is answered by the form server', () =>
     siteCheck('form-post'),
   );
-  await step(
-    'a post edited in local-services shows on its page within 5 s (webhook, sync)',
-    async () => {
-      const shows = (path: string, text: string) =>
-        siteCheck('page-shows', JSON.stringify({ path, text }));
-      const { slug, title } = await newestPost(compose);
-      await shows(`/en/blog/${slug}`, title);
-      const published = await newestPost(compose, new Date().toISOString());
-      await shows(`/en/blog/${slug}`, published.title);
-    },
-  );
   await step('an editor previews a draft post; visitors get 404', () =>
     siteCheck(
       'preview',
@@ -639,13 +682,7 @@ try {
       }),
     ),
   );
-  // Docker's own checks have run by now (every 10 s from the start).
-  await step('every container healthy', () => waitHealthy(SERVICES));
-  // Past the checks that time a page (the publish within 5 s): the rest can share the cores.
-  const nextCompany = await step(
-    "company's next version: its text changed, its build started",
-    () => buildNextCompany(contextDir),
-  );
+  await dockerHealthy();
   await step(
     'containers run as non-root with a read-only root file system',
     checkContainersHardened,
@@ -653,8 +690,11 @@ try {
   await step('contact stopped: /contact shows the fallback, other routes serve', async () => {
     await compose(['stop', 'contact']);
     await sleep(1000);
-    await siteCheck('routes', 'contact');
-    await probe('browserChecks.ts', ['contact-down', SITE_URL]);
+    // Both only read: every route's status, and a browser on /contact and the other pages.
+    await Promise.all([
+      siteCheck('routes', 'contact'),
+      probe('browserChecks.ts', ['contact-down', SITE_URL]),
+    ]);
   });
   await step("nginx's error lines reach the log without a query string", async () => {
     // contact is stopped: the entry's hop to it fails, and nginx writes an error line naming the

@@ -4,18 +4,29 @@
 // keeps the start script's older chunks beside the new ones): webpack's persistent cache makes
 // that quick after `npm test`. The redeploy step still builds one image from source, so the path
 // every deploy takes stays under test.
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { run } from '../../lib/processes.ts';
 
-/** Builds every app, then copies each one's dist/ and dist-server/ to `contextDir`/prebuilt/. */
-export function handInBuilds(repoRoot: string, contextDir: string, folders: readonly string[]) {
+/**
+ * Builds every app, then copies each one's dist/ and dist-server/ to `contextDir`/prebuilt/. The
+ * build's lines are printed whole when it ends: it runs beside the engine's start.
+ */
+export async function handInBuilds(
+  repoRoot: string,
+  contextDir: string,
+  folders: readonly string[],
+): Promise<void> {
   for (const folder of folders) {
     for (const output of ['dist', 'dist-server']) {
       rmSync(path.join(repoRoot, folder, output), { recursive: true, force: true });
     }
   }
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  const { stdout, stderr } = await run('npm', ['run', 'build', '--silent'], {
+    cwd: repoRoot,
+    capture: true,
+  });
+  process.stdout.write(`${stdout}${stderr}`);
   for (const folder of folders) {
     const into = path.join(contextDir, 'prebuilt', folder);
     for (const output of ['dist', 'dist-server']) {
