@@ -22,9 +22,11 @@ export async function handInBuilds(
       rmSync(path.join(repoRoot, folder, output), { recursive: true, force: true });
     }
   }
+  // Bounded, so that a hung build cannot hold the tear-down that waits for it.
   const { stdout, stderr } = await run('npm', ['run', 'build', '--silent'], {
     cwd: repoRoot,
     capture: true,
+    timeoutMs: 10 * 60 * 1000,
   });
   process.stdout.write(`${stdout}${stderr}`);
   for (const folder of folders) {
