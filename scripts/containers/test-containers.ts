@@ -72,10 +72,10 @@ interface State {
   contextDir?: string;
   composeEnv?: NodeJS.ProcessEnv;
   composeUp: boolean;
-  /** A build running beside the checks: stopped and awaited before the engine goes. */
-  backgroundBuild?: { stop: () => Promise<void> };
   /** Steps started beside later ones (stepBeside), each settled before tear-down goes on. */
   besideSteps: Promise<unknown>[];
+  /** Ends company's source build (a step beside the checks) if it still runs. */
+  stopSourceBuild?: () => void;
 }
 
 /** An error, with the step it ended (the summary names it). */
@@ -128,9 +128,9 @@ async function step<T>(name: string, action: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * A step started now, beside the steps after it when it waits on something else than they do (the
- * CPU against the disk and the network); its time and outcome are recorded when it ends. Returns
- * what awaits it where its result is needed.
+ * A step started now, beside the steps after it, which need nothing from it until they await it
+ * (the bundles' build beside the engine's start, company's source build beside the untimed
+ * checks); its time and outcome are recorded, and a failure printed, when it ends.
  */
 function stepBeside<T>(name: string, action: () => Promise<T>): () => Promise<T> {
   const begin = Date.now();
@@ -409,11 +409,9 @@ async function askCanDeploy(workDir: string): Promise<void> {
 /** The company team's next image: its About page gets `marker`, built from source. */
 interface NextCompany {
   marker: string;
-  /** Waits for the image (a failed build rejects only here, when the redeploy asks). */
+  /** Waits for the image (a failed build is printed when it fails, and ends the run here). */
   built: () => Promise<void>;
 }
-
-const BACKGROUND_BUILD = 'company built from source (beside the checks after it started)';
 
 /**
  * Changes the company's text in the snapshot and builds its image from source, as the team's
@@ -425,32 +423,18 @@ function buildNextCompany(contextDir: string): NextCompany {
   const marker = `Redeployed company remote ${Date.now().toString(36)}`;
   changeCompanyText(contextDir, marker);
   console.log(`changed the company remote's About page: "${marker}"; building it from source`);
-  const begin = Date.now();
   const aborter = new AbortController();
-  const outcome = compose(['build', 'company'], {
-    env: { ...state.composeEnv, APP_BUILD: 'source' },
-    timeoutMs: 10 * 60 * 1000,
-    // Its lines would cut into the other steps' (a failure carries the end of them).
-    capture: true,
-    signal: aborter.signal,
-  }).then(
-    () => undefined,
-    (error: unknown) => asFailure(error),
-  );
-  const recorded = outcome.then((error) => {
-    results.push({ name: BACKGROUND_BUILD, ok: !error, seconds: (Date.now() - begin) / 1000 });
-    return error;
+  state.stopSourceBuild = () => aborter.abort();
+  const built = stepBeside('company built from source', async () => {
+    await compose(['build', 'company'], {
+      env: { ...state.composeEnv, APP_BUILD: 'source' },
+      timeoutMs: 10 * 60 * 1000,
+      // Its lines would cut into the other steps' (a failure carries the end of them).
+      capture: true,
+      signal: aborter.signal,
+    });
   });
-  state.backgroundBuild = {
-    stop: async () => {
-      aborter.abort();
-      await recorded;
-    },
-  };
-  return {
-    marker,
-    built: () => recorded.then((error) => (error ? Promise.reject(error) : undefined)),
-  };
+  return { marker, built };
 }
 
 async function redeployCompany(workDir: string, next: NextCompany): Promise<void> {
@@ -511,7 +495,7 @@ async function tearDown(): Promise<string[]> {
   tornDown = true;
   const problems: string[] = [];
   console.log('\n=== [test:containers] tear down');
-  await state.backgroundBuild?.stop();
+  state.stopSourceBuild?.();
   await Promise.all(state.besideSteps);
   if (state.composeUp) {
     await compose(['down', '--volumes', '--remove-orphans', '--timeout', '10'], {
