@@ -8,10 +8,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { run } from '../../lib/processes.ts';
 
-/**
- * Builds every app, then copies each one's dist/ and dist-server/ to `contextDir`/prebuilt/. The
- * build's lines are printed whole when it ends: it runs beside the engine's start.
- */
+/** Builds every app, then copies each one's dist/ and dist-server/ to `contextDir`/prebuilt/. */
 export async function handInBuilds(
   repoRoot: string,
   contextDir: string,
@@ -22,13 +19,9 @@ export async function handInBuilds(
       rmSync(path.join(repoRoot, folder, output), { recursive: true, force: true });
     }
   }
-  // Bounded, so that a hung build cannot hold the tear-down that waits for it.
-  const { stdout, stderr } = await run('npm', ['run', 'build', '--silent'], {
-    cwd: repoRoot,
-    capture: true,
-    timeoutMs: 10 * 60 * 1000,
-  });
-  process.stdout.write(`${stdout}${stderr}`);
+  // Its output streams as before, whole (a failure's webpack errors included), among the few lines
+  // of the steps it runs beside.
+  await run('npm', ['run', 'build', '--silent'], { cwd: repoRoot });
   for (const folder of folders) {
     const into = path.join(contextDir, 'prebuilt', folder);
     for (const output of ['dist', 'dist-server']) {
