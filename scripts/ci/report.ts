@@ -37,7 +37,7 @@ function printSteps(title: string, times: StepTimes | undefined): number {
     return 0;
   }
   for (const step of times.steps)
-    line(step.seconds * 1000, `${step.ok ? '' : 'FAIL '}${step.name}`);
+    line(step.seconds * 1000, `${step.ok ? '' : step.ended ? 'ENDED ' : 'FAIL '}${step.name}`);
   const total = times.endedAt - times.startedAt;
   line(total, 'total');
   return total;

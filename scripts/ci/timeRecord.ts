@@ -15,6 +15,8 @@ export const REPORTS_DIR = path.resolve(
 export interface TimedStep {
   name: string;
   ok: boolean;
+  /** Not passed, and not failed of its own: the run's tear-down or a signal ended it. */
+  ended?: boolean;
   seconds: number;
 }
 

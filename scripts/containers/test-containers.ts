@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STEP_FILES, writeStepTimes } from '../ci/timeRecord.ts';
+import { STEP_FILES, type TimedStep, writeStepTimes } from '../ci/timeRecord.ts';
 import { importBaseImages, prepareBaseImages } from './lib/baseImages.ts';
 import {
   createEngine,
@@ -78,8 +78,8 @@ interface State {
   stopSourceBuild?: () => void;
 }
 
-/** An error, with the step it ended (the summary names it). */
-type Failure = Error & { step?: string };
+/** An error, with the step it ended (the summary names it) and, for a signal, the exit status. */
+type Failure = Error & { step?: string; exitCode?: number };
 
 /** What `docker inspect` tells of a container, as far as the checks read it. */
 interface ContainerInfo {
@@ -99,7 +99,7 @@ interface ContainerInfo {
 }
 
 const started = Date.now();
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: TimedStep[] = [];
 const state: State = { composeUp: false, besideSteps: [] };
 
 const asFailure = (error: unknown): Failure =>
@@ -112,6 +112,8 @@ function variable(name: string): RuntimeVariables.RuntimeVariable {
 }
 
 async function step<T>(name: string, action: () => T | Promise<T>): Promise<T> {
+  // Tear-down began (a signal, a build beside the steps failed): nothing more is started.
+  if (ending) throw Object.assign(new Error('not started: the run is ending'), { step: name });
   const begin = Date.now();
   console.log(`\n=== [test:containers] ${name}`);
   try {
@@ -122,6 +124,8 @@ async function step<T>(name: string, action: () => T | Promise<T>): Promise<T> {
     results.push({ name, ok: false, seconds: (Date.now() - begin) / 1000 });
     const failure = asFailure(error);
     failure.step ??= name;
+    // Before the logs are read: a build beside it that fails meanwhile came second.
+    await claim(failure);
     if (state.composeUp) await printServiceLogs();
     throw failure;
   }
@@ -130,30 +134,44 @@ async function step<T>(name: string, action: () => T | Promise<T>): Promise<T> {
 /**
  * A step started now, beside the steps after it, which need nothing from it until they await it
  * (the bundles' build beside the engine's start, company's source build beside the untimed
- * checks); its time and outcome are recorded, and a failure printed, when it ends.
+ * checks); its time and outcome are recorded when it ends, and a failure ends the run then. One
+ * that tear-down (`stopped`) or a signal ends is recorded as ended, not as a failure of its own.
  */
-function stepBeside<T>(name: string, action: () => Promise<T>): () => Promise<T> {
+function stepBeside<T>(
+  name: string,
+  action: () => Promise<T>,
+  stopped?: AbortSignal,
+): () => Promise<T> {
   const begin = Date.now();
   const label = `${name} (beside the steps after it)`;
   console.log(`\n=== [test:containers] ${label}`);
-  const outcome = action().then(
+  const settled = action().then(
     (value) => {
       results.push({ name: label, ok: true, seconds: (Date.now() - begin) / 1000 });
       return value;
     },
-    (error: unknown) => {
-      results.push({ name: label, ok: false, seconds: (Date.now() - begin) / 1000 });
+    async (error: unknown) => {
+      const seconds = (Date.now() - begin) / 1000;
       const failure = asFailure(error);
       failure.step ??= label;
-      // At once: a step in the foreground may fail first, and only that failure ends the run.
-      console.error(`\n=== [test:containers] ${label} FAILED:\n${failure.message}`);
+      await claim(failure);
+      if (stopped?.aborted || outcome?.exitCode === INTERRUPTED) {
+        // Ended on purpose: by tear-down, or by the signal that reached its commands too.
+        results.push({ name: label, ok: false, ended: true, seconds });
+        console.log(`\n=== [test:containers] ${label}: ended`);
+      } else {
+        results.push({ name: label, ok: false, seconds });
+        console.error(`\n=== [test:containers] ${label} FAILED:\n${failure.message}`);
+        // At once, not when a later step awaits it (for the source build, up to a minute on).
+        void end();
+      }
       throw failure;
     },
   );
   // Settled before tear-down stops the engine, and never an unhandled rejection when a step
   // before its await fails.
-  state.besideSteps.push(outcome.catch(() => undefined));
-  return () => outcome;
+  state.besideSteps.push(settled.catch(() => undefined));
+  return () => settled;
 }
 
 /** The last lines each container wrote, so a failed check shows what the servers saw. */
@@ -425,15 +443,19 @@ function buildNextCompany(contextDir: string): NextCompany {
   console.log(`changed the company remote's About page: "${marker}"; building it from source`);
   const aborter = new AbortController();
   state.stopSourceBuild = () => aborter.abort();
-  const built = stepBeside('company built from source', async () => {
-    await compose(['build', 'company'], {
-      env: { ...state.composeEnv, APP_BUILD: 'source' },
-      timeoutMs: 10 * 60 * 1000,
-      // Its lines would cut into the other steps' (a failure carries the end of them).
-      capture: true,
-      signal: aborter.signal,
-    });
-  });
+  const built = stepBeside(
+    'company built from source',
+    async () => {
+      await compose(['build', 'company'], {
+        env: { ...state.composeEnv, APP_BUILD: 'source' },
+        timeoutMs: 10 * 60 * 1000,
+        // Its lines would cut into the other steps' (a failure carries the end of them).
+        capture: true,
+        signal: aborter.signal,
+      });
+    },
+    aborter.signal,
+  );
   return { marker, built };
 }
 
@@ -489,15 +511,14 @@ async function redeployCompany(workDir: string, next: NextCompany): Promise<void
 // ---------------------------------------------------------------------------------------------
 // teardown: containers, engine, namespace, mounts, registry, temp folder
 
-let tornDown = false;
-async function tearDown(): Promise<string[]> {
-  if (tornDown) return [];
-  tornDown = true;
+async function tearDown(interrupted: boolean): Promise<string[]> {
   const problems: string[] = [];
   console.log('\n=== [test:containers] tear down');
   state.stopSourceBuild?.();
   await Promise.all(state.besideSteps);
-  if (state.composeUp) {
+  // After a signal the engine may have had it too (a terminal's Ctrl+C reaches the whole process
+  // group) and be stopping: it stops its containers as it stops, below, so compose is not asked.
+  if (state.composeUp && !interrupted) {
     await compose(['down', '--volumes', '--remove-orphans', '--timeout', '10'], {
       timeoutMs: 120000,
     }).catch((error: unknown) => problems.push(`docker-compose down: ${messageOf(error)}`));
@@ -530,7 +551,8 @@ async function tearDown(): Promise<string[]> {
 function summary(failure: Failure | undefined, cleanupProblems: readonly string[]): void {
   console.log('\n=== [test:containers] summary');
   for (const result of results) {
-    console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+    const mark = result.ok ? 'ok   ' : result.ended ? 'ended' : 'FAIL ';
+    console.log(`${mark} ${result.name} (${result.seconds.toFixed(1)} s)`);
   }
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
   writeStepTimes(STEP_FILES.containers, {
@@ -548,19 +570,75 @@ function summary(failure: Failure | undefined, cleanupProblems: readonly string[
   }
 }
 
+/** The exit status of a run a signal interrupted. */
+const INTERRUPTED = 130;
+/** What ends the run: the first failure, or the signal that came first (then it is the outcome). */
+let outcome: Failure | undefined;
+/** The run's end, once it began: tear-down, the summary, the exit. */
+let ending: Promise<void> | undefined;
+
+/**
+ * One turn of the event loop. A terminal's Ctrl+C reaches the run's commands too, and one of them
+ * can fail of it before the run's own handler has run: this lets the signal come first.
+ */
+const afterPendingSignals = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Makes `failure` the run's outcome, unless a failure or a signal came before it. */
+async function claim(failure: Failure): Promise<void> {
+  await afterPendingSignals();
+  outcome ??= failure;
+}
+
+/**
+ * Tears down, prints the summary and exits, once: the run's end, a failure beside the steps and a
+ * signal all end here. A later caller waits for that tear-down instead of exiting while it still
+ * stops the engine.
+ */
+function end(): Promise<void> {
+  ending ??= afterPendingSignals()
+    .then(() => tearDown(outcome?.exitCode === INTERRUPTED))
+    .catch((error: unknown) => [`tear-down: ${messageOf(error)}`])
+    .then((problems) => {
+      summary(outcome, problems);
+      process.exit(outcome?.exitCode ?? (outcome || problems.length ? 1 : 0));
+    });
+  return ending;
+}
+
+/** What a tear-down cut short may leave, for the operator to remove. */
+const leftBehind = () =>
+  [
+    state.engine && `dockerd pid ${state.engine.pid} in namespace ${state.engine.namespace}`,
+    state.registry && `verdaccio pid ${state.registry.pid}`,
+    state.workDir && `the folder ${state.workDir}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, async () => {
-    console.error(`\n${signal}: stopping`);
-    const problems = await tearDown();
-    summary(
-      Object.assign(new Error(`interrupted by ${signal}`), { step: 'interrupted' }),
-      problems,
+  process.on(signal, () => {
+    signals += 1;
+    if (signals > 1) {
+      // The operator's way out of a tear-down that hangs.
+      console.error(
+        `\n${signal} again: exiting before tear-down ends, which may leave: ${leftBehind()}`,
+      );
+      process.exit(INTERRUPTED);
+    }
+    console.error(
+      `\n${signal}: ${ending ? 'tear-down is under way' : 'stopping'} (another signal exits at once)`,
     );
-    process.exit(130);
+    if (!ending) {
+      outcome ??= Object.assign(new Error(`interrupted by ${signal}`), {
+        step: 'interrupted',
+        exitCode: INTERRUPTED,
+      });
+    }
+    void end();
   });
 }
 
-let failure: Failure | undefined;
 try {
   await step('prerequisites (root, Debian packages)', ensurePrerequisites);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-containers-'));
@@ -589,11 +667,10 @@ try {
     await startEngine(created);
     return created;
   });
-  const registry = await step('npm registry proxy for the builds', async () => {
-    const proxy = await startRegistry(workDir, engine.host);
-    state.registry = proxy;
-    return proxy;
-  });
+  const registry = await step('npm registry proxy for the builds', () =>
+    // Known to tear-down from its start, before it answers.
+    startRegistry(workDir, engine.host, (started) => (state.registry = started)),
+  );
   const images = await step('import the base images into the engine', () =>
     importBaseImages(docker, baseImageFiles),
   );
@@ -699,8 +776,6 @@ try {
     redeployCompany(workDir, nextCompany),
   );
 } catch (error) {
-  failure = asFailure(error);
+  await claim(asFailure(error));
 }
-const problems = await tearDown();
-summary(failure, problems);
-process.exit(failure || problems.length ? 1 : 0);
+await end();

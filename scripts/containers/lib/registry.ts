@@ -47,7 +47,12 @@ async function installVerdaccio(): Promise<string> {
   return bin;
 }
 
-export async function startRegistry(workDir: string, address: string): Promise<Registry> {
+/** Starts verdaccio at `address`; `started` has it as soon as it runs, before it answers. */
+export async function startRegistry(
+  workDir: string,
+  address: string,
+  started?: (registry: Registry) => void,
+): Promise<Registry> {
   const bin = await installVerdaccio();
   mkdirSync(storage, { recursive: true });
   const config = path.join(workDir, 'verdaccio.yaml');
@@ -88,6 +93,7 @@ export async function startRegistry(workDir: string, address: string): Promise<R
     },
   );
   const url = `http://${address}:${PORT}/`;
+  started?.({ pid: child.pid, url });
   await waitFor('the npm registry proxy to answer', async () => (await fetch(`${url}-/ping`)).ok, {
     timeoutMs: 60000,
   });
