@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { previewEnvOnPorts } from '../tooling/previewPorts';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_EXECUTABLE } from './support/chromium';
-import { EDITOR_APP_URLS, PORTS, SITE_URL } from './support/ports';
+import { SITE_URL } from './support/ports';
+import { siteUnderTestEnv } from './support/siteUnderTest';
 
 // End-to-end tests run against the production builds behind real nginx (`npm run preview
 // --no-build`, the same nginx configuration as the images) and local-services, in Debian's
@@ -104,19 +104,6 @@ export default defineConfig({
     url: `${SITE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: {
-      ...previewEnvOnPorts(PORTS.entry),
-      SITE_URL,
-      // Contentful's web app, and the tests' stand-in for it (live-preview.spec.ts).
-      PREVIEW_FRAME_ORIGINS: `https://app.contentful.com https://app.eu.contentful.com ${EDITOR_APP_URLS.join(' ')}`,
-      // Every test's browser is 127.0.0.1: the form server's one send per address per 10 s would
-      // refuse parallel tests' sends (its unit test, formServer.test.ts, covers the limit), and the
-      // signals server's 30 beacons per address per minute their pages' beacons
-      // (handleSignal.test.ts covers that limit).
-      PREVIEW_SERVER_ENV: JSON.stringify({
-        contact: { FORM_SEND_INTERVAL_MS: '0' },
-        entry: { SIGNALS_BEACONS_PER_MINUTE: '100000' },
-      }),
-    },
+    env: siteUnderTestEnv(),
   },
 });

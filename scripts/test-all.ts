@@ -174,6 +174,12 @@ step('production build', 'npm', ['run', 'build']);
 if (existsSync(path.join(root, 'scripts/check-budget.ts'))) {
   step('JS budget', process.execPath, ['scripts/check-budget.ts']);
 }
+// What the server sends, without a browser: one built site behind nginx (e2e/site-checks/run.ts).
+step('site checks', process.execPath, [
+  '--import',
+  './e2e/site-checks/resolveExtensionless.mts',
+  'e2e/site-checks/run.ts',
+]);
 step('end-to-end tests', bin('playwright'), ['test'], {
   cwd: path.join(root, 'e2e'),
   env: {

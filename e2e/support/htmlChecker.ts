@@ -19,7 +19,7 @@ const run = promisify(execFile);
 const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m'];
 
 /** The jar's path: the package's main export is that string. */
-const VNU_JAR = createRequire(__filename)('vnu-jar') as string;
+const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
 
 export interface CheckedDocument {
   /** What a failure names: the page's address and language. */
