@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { startUsingPage } from '../support/hydration';
-import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
+import { newestSlug } from '../support/routes';
 import { openSettled } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
-import { SITE_URL } from '../support/ports';
-import { serverDocument } from '../support/serverDocument';
 
-// Issue 9, search engines: every route and language has its own title and description, a
-// canonical URL, language alternates and link-preview tags; sitemap, robots and JSON-LD exist.
-// Each page in each language has its own address, its language path (docs/product.md#language-paths):
-// `/ka/…` and `/en/…` in front of the route.
-
-/** The absolute address of `route` on `language`'s path, or without a language. */
-function address(route: string, language?: 'ka' | 'en'): string {
-  return new URL(language ? `/${language}${route}` : route, SITE_URL).href;
-}
+// Issue 9, search engines, in the browser: the head a client-side navigation leaves, and the one
+// that stands in while a page loads. What the server sends (every route's head in each language,
+// JSON-LD, sitemap and robots) is read without a browser: e2e/site-checks/seo.test.ts.
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -78,50 +70,6 @@ function pageHead(tags: Head) {
     titles: tags.titles.filter((title) => title !== documentTitle),
   };
 }
-
-const NOT_FOUND_COUNTS: Head['counts'] = { description: 1, canonical: 0, ogTitle: 0 };
-
-test('every route and language has its own title, description, canonical and alternates', async ({
-  page,
-}) => {
-  // Twenty page loads, each waiting for the network to go idle.
-  test.setTimeout(300_000);
-  const titles = new Map<string, string>();
-  for (const route of await allRoutes()) {
-    for (const language of LANGUAGES) {
-      await openSettled(page, `/${language}${route}`);
-      const tags = await head(page);
-      const where = `${route} [${language}]`;
-      expect(tags.lang, where).toBe(language);
-      expect(tags.title, where).toBeTruthy();
-      expect(tags.title, where).not.toBe(documentTitle);
-      expect(tags.titles, where).toEqual(expectedTitles(tags, documentTitle));
-      expect(tags.description?.length ?? 0, where).toBeGreaterThan(20);
-      if (route === '/no-such-page') {
-        // Kept out of search results; its head names no address.
-        expect(tags.counts, where).toEqual(NOT_FOUND_COUNTS);
-        expect(tags.robots, where).toBe('noindex');
-        continue;
-      }
-      expect(tags.robots, where).toBeNull();
-      expect(tags.counts, where).toEqual(ONE_OF_EACH);
-      // Its own language path; the alternates each language's, x-default the spec's address.
-      expect(tags.canonical, where).toBe(address(route, language));
-      expect(tags.ka, where).toBe(address(route, 'ka'));
-      expect(tags.en, where).toBe(address(route, 'en'));
-      expect(tags.xDefault, where).toBe(address(route));
-      expect(tags.xDefault, where).not.toContain('lang=');
-      expect(tags.ogTitle, where).toBe(tags.title);
-      expect(tags.ogDescription, where).toBe(tags.description);
-      expect(tags.ogImage, where).toMatch(/^https?:\/\//);
-      expect(tags.ogUrl, where).toBe(tags.canonical);
-      expect(tags.twitterCard, where).toBe('summary_large_image');
-      const clash = titles.get(tags.title);
-      expect(clash, `${where} shares its title with ${clash}`).toBeUndefined();
-      titles.set(tags.title, where);
-    }
-  }
-});
 
 test('a client-side navigation leaves exactly the head of the page it arrives at', async ({
   page,
@@ -212,15 +160,6 @@ test("the route's own head stands in while its page loads and while its remote i
   await expect.poll(async () => pageHead(await head(page))).toEqual(pageHead(contact));
 });
 
-test('projects and posts preview with their own picture', async ({ page }) => {
-  await openSettled(page, `/en/projects/${await newestSlug('project')}`);
-  expect((await head(page)).ogImage).toContain('/files/');
-  await openSettled(page, `/ka/blog/${await newestSlug('blogPost')}`);
-  const post = await head(page);
-  expect(post.ogImage).toContain('/files/');
-  expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-});
-
 test('the language path chooses the language of the visit without storing it; ?lang= moves to it', async ({
   page,
 }) => {
@@ -234,58 +173,4 @@ test('the language path chooses the language of the visit without storing it; ?l
   expect(
     (await page.context().cookies()).filter(({ name }) => name === 'languageSetManually'),
   ).toEqual([]);
-});
-
-// Read from the server's HTML, which search engines index: no script on Home touches it until the
-// visitor uses the page (page-when-needed.spec.ts), and the shell's copy for a page it draws itself
-// is its unit test's (StructuredData.test.tsx).
-test('the company is described as JSON-LD LocalBusiness', async ({ request }) => {
-  const home = await serverDocument(request, '/en/', { maxRedirects: 0 });
-  expect(home.status).toBe(200);
-  expect(home.document.documentElement.getAttribute('data-rendered')).toBe('server');
-  const blocks = home.document.querySelectorAll('script[type="application/ld+json"]');
-  expect(blocks).toHaveLength(1);
-  const data = JSON.parse(blocks[0]?.textContent ?? '{}') as {
-    '@type': string;
-    telephone: string;
-    address: { addressLocality: string };
-    sameAs: string[];
-  };
-  expect(data['@type']).toBe('LocalBusiness');
-  expect(data.telephone).toBeTruthy();
-  expect(data.address.addressLocality).toBe('Tbilisi');
-  expect(data.sameAs.length).toBe(2);
-});
-
-test('robots.txt and sitemap.xml list every static route and every slug', async ({ request }) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: ');
-  expect(robots).toContain('Disallow: /mfe/');
-  const project = await newestSlug('project');
-  const post = await newestSlug('blogPost');
-  // The content lookup runs right after start: give it a moment on a cold machine.
-  await expect
-    .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 30_000 })
-    .toContain(`/en/projects/${project}<`);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  // Every page on each language path, never a `?lang=` address.
-  for (const route of [
-    '/',
-    '/services',
-    '/projects',
-    '/about',
-    '/blog',
-    '/contact',
-    '/services/hvac',
-    `/projects/${project}`,
-    `/blog/${post}`,
-  ]) {
-    for (const language of LANGUAGES) {
-      expect(sitemap).toContain(`<loc>${address(route, language)}</loc>`);
-    }
-  }
-  expect(sitemap).not.toMatch(/[?&](amp;)?lang=/);
-  expect(sitemap).toContain('hreflang="ka"');
-  // One <url> per language path: each page twice.
-  expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThan(2 * (13 + 26 + 22) - 1);
 });
