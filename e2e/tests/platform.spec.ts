@@ -136,23 +136,37 @@ test('a remote that cannot be loaded shows a retry fallback; the rest keeps work
 });
 
 // The federation runtime's own limit for a remote entry is 20 s; ours is 120 s (a runtime plugin).
+// The entry is held until the runtime's script for it, whose timer counts from then, is in the
+// page; the page's clock then jumps 25 s, firing every timer as that long a wait would (the
+// runtime's 20 s one, were it still the limit), without the test sitting through it. A time-out
+// takes the script out of the page at once: a page still waiting for the entry keeps it.
+const ENTRY = '/mfe/company/remoteEntry.js';
 const ENTRY_DELAY_MS = 25_000;
 
-test('a remote entry served 25 s late (past the runtime’s own 20 s) still loads @slow', async ({
+test('a remote entry served 25 s late (past the runtime’s own 20 s) still loads', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  await page.clock.install();
+  const entryScriptIn = () =>
+    page.evaluate(
+      (entry) => [...document.scripts].some((script) => script.src.endsWith(entry)),
+      ENTRY,
+    );
   let served = 0;
-  await page.route('**/mfe/company/remoteEntry.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ENTRY_DELAY_MS));
-    served = Date.now();
+  let stillWaited = false;
+  await page.route(`**${ENTRY}`, async (route) => {
+    await expect.poll(entryScriptIn).toBe(true);
+    await page.clock.fastForward(ENTRY_DELAY_MS);
+    stillWaited = await entryScriptIn();
+    served += 1;
     await route.continue();
   });
   await page.goto('/en/about');
   // The server's page shows at once; the remote's code takes it over, when the visitor first uses
   // the page, once its entry arrives.
-  await startUsingPage(page, { timeout: 90_000 });
-  expect(served).toBeGreaterThan(0);
+  await startUsingPage(page);
+  expect(served).toBe(1);
+  expect(stillWaited, 'the page still waited for the entry after 25 s').toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /try again|თავიდან ცდა/i })).toHaveCount(0);
 });
