@@ -5,7 +5,13 @@ import { type SpawnOptions, type SpawnSyncOptions, spawn, spawnSync } from 'node
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_TIMES_FILE, STEP_FILES, writeStepTimes } from './ci/timeRecord.ts';
+import {
+  E2E_TIMES_FILE,
+  readTap,
+  SITE_CHECKS_TAP_FILE,
+  STEP_FILES,
+  writeStepTimes,
+} from './ci/timeRecord.ts';
 
 /** A step of the summary: whether it passed, and its time in seconds (one decimal). */
 interface StepResult {
@@ -117,6 +123,13 @@ function countTests(): { passed: number; failed: number } {
   } catch {
     /* e2e did not run */
   }
+  try {
+    const siteChecks = readTap(readFileSync(SITE_CHECKS_TAP_FILE, 'utf8'));
+    passed += siteChecks.passed;
+    failed += siteChecks.failed;
+  } catch {
+    /* the site checks did not run */
+  }
   return { passed, failed };
 }
 
@@ -175,11 +188,12 @@ if (existsSync(path.join(root, 'scripts/check-budget.ts'))) {
   step('JS budget', process.execPath, ['scripts/check-budget.ts']);
 }
 // What the server sends, without a browser: one built site behind nginx (e2e/site-checks/run.ts).
-step('site checks', process.execPath, [
-  '--import',
-  './e2e/site-checks/resolveExtensionless.mts',
-  'e2e/site-checks/run.ts',
-]);
+step(
+  'site checks',
+  process.execPath,
+  ['--import', './e2e/site-checks/resolveExtensionless.mts', 'e2e/site-checks/run.ts'],
+  { env: { ...process.env, SITE_CHECKS_TAP: SITE_CHECKS_TAP_FILE } },
+);
 step('end-to-end tests', bin('playwright'), ['test'], {
   cwd: path.join(root, 'e2e'),
   env: {

@@ -78,6 +78,15 @@ async function runChecks(): Promise<number> {
       path.join(here, 'resolveExtensionless.mts'),
       '--test',
       '--test-concurrency=2',
+      // npm test counts and times them from a TAP copy (scripts/ci/timeRecord.ts's readTap).
+      ...(process.env.SITE_CHECKS_TAP
+        ? [
+            '--test-reporter=spec',
+            '--test-reporter-destination=stdout',
+            '--test-reporter=tap',
+            `--test-reporter-destination=${process.env.SITE_CHECKS_TAP}`,
+          ]
+        : []),
       ...process.argv.slice(2),
       ...files,
     ],

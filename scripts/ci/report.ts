@@ -2,9 +2,12 @@
 // slowest tests and hooks of the end-to-end suite (with what each beforeAll spent on builds and
 // sites) and of jest. A report, never a check: it exits 0 whatever it finds, and prints what it
 // has when a part did not run. Run alone: `node scripts/ci/report.ts`.
+import { readFileSync } from 'node:fs';
 import {
   E2E_TIMES_FILE,
   readRecord,
+  readTap,
+  SITE_CHECKS_TAP_FILE,
   STEP_FILES,
   type StepTimes,
   type SuiteTimes,
@@ -65,6 +68,23 @@ function printEndToEnd(times: SuiteTimes | undefined): void {
   );
 }
 
+function printSiteChecks(): void {
+  console.log('\nsite checks: the slowest tests');
+  let tap: string;
+  try {
+    tap = readFileSync(SITE_CHECKS_TAP_FILE, 'utf8');
+  } catch {
+    console.log('  (did not run)');
+    return;
+  }
+  const { passed, failed, tests } = readTap(tap);
+  for (const test of slowest(tests, (item) => item.ms)) line(test.ms, test.title);
+  const testMs = tests.reduce((sum, test) => sum + test.ms, 0);
+  console.log(
+    `\nsite checks: ${passed} passed, ${failed} failed, ${seconds(testMs).trim()} of test time`,
+  );
+}
+
 function printJest(report: JestReport | undefined): void {
   console.log('\nunit and component tests: the slowest files');
   if (!report) {
@@ -87,6 +107,7 @@ function printJest(report: JestReport | undefined): void {
 console.log('\n=== CI time report');
 const npmTest = printSteps('npm test', readRecord<StepTimes>(STEP_FILES.npmTest));
 const containers = printSteps('test:containers', readRecord<StepTimes>(STEP_FILES.containers));
+printSiteChecks();
 printEndToEnd(readRecord<SuiteTimes>(E2E_TIMES_FILE));
 printJest(readRecord<JestReport>('jest.json'));
 const started = Number(process.env.CI_RUN_STARTED_MS);

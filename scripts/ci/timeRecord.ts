@@ -65,6 +65,26 @@ export const STEP_FILES = {
 } as const;
 
 export const E2E_TIMES_FILE = path.join(REPORTS_DIR, 'e2e-times.json');
+/** The site checks' TAP report (node --test), written by e2e/site-checks/run.ts when set. */
+export const SITE_CHECKS_TAP_FILE = path.join(REPORTS_DIR, 'site-checks.tap');
+
+/** A TAP report's tests: how many passed and failed, and each top-level test's time. */
+export interface TapSummary {
+  passed: number;
+  failed: number;
+  tests: { title: string; ms: number }[];
+}
+
+/** Reads node --test's TAP report (its closing `# pass`/`# fail` lines, each test's duration). */
+export function readTap(text: string): TapSummary {
+  const count = (name: string) =>
+    Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const tests: TapSummary['tests'] = [];
+  // A top-level test: `ok 3 - title` at the line's start, its duration two lines on.
+  const line = /^(?:not )?ok \d+ - (.+)\n(?: {2}.*\n)*? {2}duration_ms: ([\d.]+)/gm;
+  for (const [, title = '', ms = '0'] of text.matchAll(line)) tests.push({ title, ms: Number(ms) });
+  return { passed: count('pass'), failed: count('fail'), tests };
+}
 
 /** Writes a record for the report; a record that cannot be written never fails the run. */
 export function writeStepTimes(file: string, times: StepTimes): void {
