@@ -10,7 +10,9 @@ import { settleNetwork } from '../support/settle';
 // Issue 23: editors preview drafts on the real site through the Preview API. The sample content
 // holds a never-published post and project (local-services serves them to the preview token only);
 // `npm run preview`, like `npm start`, has preview on with the secret
-// `local-preview-secret-for-the-offline-stand-ins` (LOCAL_PREVIEW in runtimeVariables.ts).
+// `local-preview-secret-for-the-offline-stand-ins` (LOCAL_PREVIEW in runtimeVariables.ts). What the
+// server answers an editor and a visitor (statuses, cookies, headers, the draft's HTML, a wrong
+// secret's page, a forged cookie) is read without a browser: e2e/site-checks/preview.test.ts.
 
 const SECRET = process.env.PREVIEW_SECRET || 'local-preview-secret-for-the-offline-stand-ins';
 const DRAFT_POST = {
@@ -45,7 +47,10 @@ function watchContentServiceRequests(page: Page): { direct: string[]; proxied: s
   return seen;
 }
 
-/** What a visitor with no preview gets: the draft is 404 and listed nowhere. */
+/**
+ * What the browser's requests get once preview has ended (its cookies as they are now): a
+ * visitor's answers, the draft 404 and listed nowhere.
+ */
 async function expectVisitorsSeeNoDraft(page: Page) {
   for (const language of ['en', 'ka'] as const) {
     const post = await page.request.get(`/${language}${DRAFT_POST.path}`);
@@ -53,52 +58,16 @@ async function expectVisitorsSeeNoDraft(page: Page) {
     expect(await post.text()).not.toContain(DRAFT_POST[language]);
   }
   expect((await page.request.get(`/en${DRAFT_PROJECT.path}`)).status()).toBe(404);
-  const list = await page.request.get('/en/blog');
-  expect(list.status()).toBe(200);
-  const listHtml = await list.text();
+  const listHtml = await (await page.request.get('/en/blog')).text();
   expect(listHtml).not.toContain(DRAFT_POST.en);
   expect(listHtml).not.toContain('data-preview-bar');
   expect(await (await page.request.get('/en/projects')).text()).not.toContain(DRAFT_PROJECT.en);
   expect(await (await page.request.get('/en/')).text()).not.toContain(DRAFT_PROJECT.en);
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('/blog/');
-  expect(sitemap).not.toContain('draft-post-not-published');
-  expect(sitemap).not.toContain('draft-project-not-published');
 }
 
-test('a never-published draft is 404 for visitors, and in no list, Home widget or sitemap', async ({
-  page,
-}) => {
-  await expectVisitorsSeeNoDraft(page);
-  await dismissLanguageBanner(page);
-  await page.goto('/en/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: DRAFT_POST.en })).toHaveCount(0);
-  await expect(page.getByText(BAR.en)).toHaveCount(0);
-});
-
-test('a wrong secret answers 401 with a localized page and sets no cookie', async ({
+test('an editor following the preview link sees the draft and the bar from the first paint; moving around stays in preview and never calls the content service; ending it leaves a visitor', async ({
   page,
   context,
-}) => {
-  for (const [language, heading] of [
-    ['en', 'Preview could not be opened'],
-    ['ka', 'გადახედვა ვერ გაიხსნა'],
-  ] as const) {
-    const response = await page.goto(`/${language}${DRAFT_POST.path}?preview=not-the-secret`);
-    expect(response?.status()).toBe(401);
-    expect(response?.headers()['cache-control']).toBe('no-store');
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    expect(await previewCookie(context)).toBeUndefined();
-  }
-  expect((await page.request.get(`/en${DRAFT_POST.path}`)).status()).toBe(404);
-});
-
-test('with the right secret the draft is server-rendered for the editor alone, with noindex and the bar; moving around stays in preview and never calls the content service', async ({
-  page,
-  context,
-  browser,
 }) => {
   await dismissLanguageBanner(page);
   const errors: string[] = [];
@@ -112,21 +81,10 @@ test('with the right secret the draft is server-rendered for the editor alone, w
 
   // Contentful's preview link, on the language's path (docs/operations.md#editor-preview): the
   // cookie, then the same address without the secret.
-  const response = await page.goto(`/en${DRAFT_POST.path}?preview=${SECRET}`);
+  await page.goto(`/en${DRAFT_POST.path}?preview=${SECRET}`);
   expect(new URL(page.url()).pathname).toBe(`/en${DRAFT_POST.path}`);
   expect(new URL(page.url()).search).toBe('');
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['x-robots-tag']).toBe('noindex');
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  const cookie = await previewCookie(context);
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-  expect(cookie?.value).not.toContain(SECRET);
-
-  // Server-rendered: the draft, noindex and the bar are in the HTML itself.
-  const html = await (await page.request.get(`/en${DRAFT_POST.path}`)).text();
-  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(DRAFT_POST.en)}</h1>`));
-  expect(html).toContain('<meta name="robots" content="noindex">');
-  expect(html).toContain('data-preview-bar');
+  expect(await previewCookie(context)).toBeDefined();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_POST.en);
   await expect(page.getByText(BAR.en)).toBeVisible();
@@ -146,12 +104,6 @@ test('with the right secret the draft is server-rendered for the editor alone, w
       }),
   );
   expect(shift).toBeLessThan(0.01);
-
-  // Nobody else gets it, even right after the editor's render.
-  const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
-  await expectVisitorsSeeNoDraft(visitorPage);
-  await visitor.close();
 
   // Client-side navigation lists the draft (its content comes through the site's own origin).
   const navigated = page.waitForURL(/\/en\/blog(\?|$)/);
@@ -186,21 +138,6 @@ test('with the right secret the draft is server-rendered for the editor alone, w
   await expect(page.getByRole('link', { name: DRAFT_POST.ka })).toHaveCount(0);
   expect(await previewCookie(context)).toBeUndefined();
   await expectVisitorsSeeNoDraft(page);
-});
-
-test('a cookie the site did not sign shows nothing of preview and is cleared', async ({ page }) => {
-  // Of the right form, with an expiry far ahead, but not signed with the site's secret.
-  const forged = { Cookie: `site_preview=9999999999.${'A'.repeat(43)}` };
-  const post = await page.request.get(`/en${DRAFT_POST.path}`, { headers: forged });
-  expect(post.status()).toBe(404);
-  expect(await post.text()).not.toContain(DRAFT_POST.en);
-  expect(post.headers()['set-cookie']).toMatch(/site_preview=;.*Max-Age=0/);
-  const content = await page.request.get(
-    `${PREVIEW_ADDRESSES.content}/spaces/local-space/environments/master/entries?content_type=blogPost`,
-    { headers: forged },
-  );
-  expect(content.status()).toBe(401);
-  expect(await content.text()).not.toContain(DRAFT_POST.en);
 });
 
 test.describe('a site with preview off', () => {
@@ -261,7 +198,3 @@ test.describe('a site whose content renderer is down', () => {
     }
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -225,19 +225,16 @@ test('a frame whose browser keeps no cookie is in preview by the pass in its add
   playwright,
 }) => {
   // The preview link opened in a frame: the redirect's address carries the frame's pass, a signed
-  // expiry (never the secret). Asked apart from the browser, which then has no cookie at all.
+  // expiry (its form, and that it is never the secret: e2e/site-checks/preview.test.ts). Asked
+  // apart from the browser, which then has no cookie at all.
   const apart = await playwright.request.newContext();
   const enter = await apart.get(`${SITE_URL}/en${DRAFT_PROJECT.path}?preview=${SECRET}`, {
     maxRedirects: 0,
     headers: { 'Sec-Fetch-Dest': 'iframe' },
   });
   await apart.dispose();
-  expect(enter.status()).toBe(303);
   const location = enter.headers().location ?? '';
-  expect(location).toMatch(
-    new RegExp(`^/en${DRAFT_PROJECT.path}\\?preview_pass=\\d+\\.[\\w-]{43}$`),
-  );
-  expect(location).not.toContain(SECRET);
+  expect(location).toContain('preview_pass=');
   await context.clearCookies();
 
   const frame = await openInEditorApp(page, `${SITE_URL}${location}`);
@@ -264,12 +261,7 @@ test('a frame whose browser keeps no cookie is in preview by the pass in its add
     subscriptionId: subscription?.id,
   });
   await expect(title).toHaveText('Typed without a cookie');
-  // A pass the site did not sign shows visitors nothing of the draft.
-  const forged = await page.request.get(
-    `${SITE_URL}/en${DRAFT_PROJECT.path}?preview_pass=9999999999.${'A'.repeat(43)}`,
-  );
-  expect(forged.status()).toBe(404);
-  expect(await forged.text()).not.toContain(DRAFT_PROJECT.en);
+  // A pass the site did not sign shows visitors nothing: e2e/site-checks/preview.test.ts.
 });
 
 test('a visitor’s page refuses the frame, and carries no tag and no live-preview code', async ({
@@ -277,10 +269,8 @@ test('a visitor’s page refuses the frame, and carries no tag and no live-previ
   browser,
 }) => {
   // The app's page has loaded once its frame has (refused or not).
+  // The page's headers refuse every frame, and its HTML has no tag (e2e/site-checks/preview.test.ts).
   const frame = await openInEditorApp(page, `${SITE_URL}/en/projects`);
-  const response = await page.request.get(`${SITE_URL}/en/projects`);
-  expect(response.headers()['x-frame-options']).toBe('DENY');
-  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // The browser refused to show it: the frame holds no page of the site.
   await expect(frame.locator('h1')).toHaveCount(0);
   expect(
@@ -298,8 +288,6 @@ test('a visitor’s page refuses the frame, and carries no tag and no live-previ
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await visitor.goto(`${SITE_URL}/en/projects`);
-  const html = await visitor.content();
-  expect(html).not.toContain('data-contentful-');
   // A tap inside the page region starts its scripts.
   await visitor.locator('main h1').click();
   await expect.poll(() => scripts.some((url) => url.includes('/mfe/content/'))).toBe(true);
