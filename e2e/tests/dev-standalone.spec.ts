@@ -1,14 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_ROUTES, REMOTE_NAMES } from '../../shared/src/federation/contract';
+import { PAGE_ROUTES, REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/contract';
 import { devPortsAt, startDevRemote, type DevRemote } from '../support/devRemote';
 import { PORTS, SITE_OFFSETS, SITE_URL } from '../support/ports';
 import { LANGUAGES, resolveRoute } from '../support/routes';
+import { scrollThroughPage } from '../support/scroll';
 import { settleNetwork } from '../support/settle';
 
 // A team's own loop (README, "Developing and deploying one remote alone"): each remote's
 // standalone page on its dev server draws every page it owns as the composed production site
-// (this suite's site) draws it. The dev servers use the suite's local-services.
+// (this suite's site) draws it, and the company's Home embeds the content remote's widgets from
+// its dev server: their localized fallback while that server is not running, their content once it
+// is. The dev servers use the suite's local-services.
 const DEV_PORTS = devPortsAt(SITE_OFFSETS.devStandalone, PORTS.services);
+
+// Each remote's dev server is started once for the file (a compile of its own, half a minute cold
+// on 2 cores): the company's Home then starts the content remote's, which its own pages go on using.
+const running = new Map<RemoteName, DevRemote>();
+async function devServer(remote: RemoteName): Promise<DevRemote> {
+  const known = running.get(remote);
+  if (known) return known;
+  const started = await startDevRemote(remote, DEV_PORTS);
+  running.set(remote, started);
+  return started;
+}
+async function stopDevServer(remote: RemoteName): Promise<void> {
+  const dev = running.get(remote);
+  running.delete(remote);
+  await dev?.stop();
+}
 
 /** What the comparison reads off a page. */
 interface PageLook {
@@ -71,17 +90,22 @@ async function lookOf(page: Page, url: string): Promise<PageLook> {
   });
 }
 
+// In order, in one worker: the company's Home needs the content dev server stopped, then started.
+test.describe.configure({ mode: 'default' });
+// Whatever a failed test left running (each block stops its own remote's once its tests are done).
+test.afterAll(async () => {
+  for (const remote of [...running.keys()]) await stopDevServer(remote);
+});
+
 for (const remote of REMOTE_NAMES) {
   test.describe(`${remote} alone on its dev server`, () => {
-    // One dev server per remote, built once for its pages (in one worker, in order).
-    test.describe.configure({ mode: 'default' });
     let dev: DevRemote;
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      dev = await startDevRemote(remote, DEV_PORTS);
+      dev = await devServer(remote);
     });
     test.afterAll(async () => {
-      await dev?.stop();
+      await stopDevServer(remote);
     });
 
     // Each page in one language, Georgian and English in turn (a remote's first page is in
@@ -103,6 +127,30 @@ for (const remote of REMOTE_NAMES) {
           expect(standalone.undefinedClasses).toEqual([]);
         });
       }
+    }
+
+    if (remote === 'company') {
+      // Before the content remote's block, which goes on with the dev server started here.
+      test('the company Home shows the content widgets when the content dev server runs', async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        expect(running.has('content')).toBe(false);
+        await page.goto(`${dev.url}/?lang=en`);
+        await scrollThroughPage(page);
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded' }),
+        ).toHaveCount(2, { timeout: 30_000 });
+
+        await devServer('content');
+        await page.reload();
+        await scrollThroughPage(page);
+        await expect(page.locator('main a[href="/projects"]').first()).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      });
     }
   });
 }
