@@ -7,7 +7,7 @@ import { parseDocument } from './serverDocument';
 
 export interface SiteAnswer {
   status: number;
-  /** The answer's headers, names in lower case; Set-Cookie's lines joined by `, `. */
+  /** The answer's headers, names in lower case; several Set-Cookie lines joined by a newline. */
   headers: Record<string, string>;
   /** The address answered, after any redirect followed. */
   url: string;
@@ -24,9 +24,13 @@ export async function siteAnswer(
     headers: init.headers,
     redirect: init.follow ? 'follow' : 'manual',
   });
+  const headers = Object.fromEntries(response.headers);
+  // Each cookie is a header of its own, which a plain object would keep only the last of.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies.join('\n');
   return {
     status: response.status,
-    headers: Object.fromEntries(response.headers),
+    headers,
     url: response.url,
     text: await response.text(),
   };

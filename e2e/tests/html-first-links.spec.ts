@@ -9,17 +9,15 @@ import { LANGUAGES } from '../support/routes';
 // #project-filter) and the language switch (docs/product.md#language-choice), tested here with
 // JavaScript off in each language, on its language path (docs/product.md#language-paths) and in a
 // browser of that language, then with it on: the switch's choice stored by the start script before
-// the application loads, and the same links client navigations after hydration. The sample content
-// has 3 pages of posts and of projects, 2 of completed projects.
+// the application loads, and the same links client navigations after hydration. The pages a list's
+// page numbers and filters lead to, and where the language address sends, are the server's answers:
+// e2e/site-checks/html-first-links.test.ts.
 
 const TEXTS = {
   en: {
     locale: 'en-US',
     pagination: 'Pagination',
     page: (number: number) => `Page ${number}`,
-    filters: 'Filter projects by status',
-    completed: 'Completed',
-    all: 'All',
     toggle: 'Language: English',
     blog: 'Blog',
   },
@@ -27,9 +25,6 @@ const TEXTS = {
     locale: 'ka-GE',
     pagination: 'გვერდების ნავიგაცია',
     page: (number: number) => `გვერდი ${number}`,
-    filters: 'პროექტების გაფილტვრა სტატუსით',
-    completed: 'დასრულებული',
-    all: 'ყველა',
     toggle: 'ენა: ქართული',
     blog: 'ბლოგი',
   },
@@ -59,65 +54,9 @@ async function expectServerPage(page: Page, language: 'en' | 'ka') {
 
 for (const language of LANGUAGES) {
   const t = TEXTS[language];
-  const pagination = (page: Page) => page.getByRole('navigation', { name: t.pagination });
 
   test.describe(`without scripts, in ${language}`, () => {
     test.use({ javaScriptEnabled: false, locale: t.locale });
-
-    for (const list of ['/blog', '/projects']) {
-      test(`${list}: "${t.page(2)}" is a link the server answers with page 2`, async ({ page }) => {
-        await page.goto(onPath(language, list));
-        await expectServerPage(page, language);
-        await expect(pagination(page).getByRole('link', { name: t.page(1) })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
-        const lastCard = page.getByRole('main').getByRole('article').last();
-        const onFirstPage = await lastCard.textContent();
-
-        await pagination(page)
-          .getByRole('link', { name: t.page(2), exact: true })
-          .click();
-        await expect(page).toHaveURL(onPath(language, `${list}?page=2`));
-        await expectServerPage(page, language);
-        await expect(
-          pagination(page).getByRole('link', { name: t.page(2), exact: true }),
-        ).toHaveAttribute('aria-current', 'page');
-        await expect(pagination(page).getByRole('link', { name: t.page(1) })).not.toHaveAttribute(
-          'aria-current',
-        );
-        await expect(lastCard).not.toHaveText(onFirstPage ?? '');
-      });
-    }
-
-    test('a filter is a link to the filtered list, whose pages keep the filter', async ({
-      page,
-    }) => {
-      await page.goto(onPath(language, '/projects'));
-      await expectServerPage(page, language);
-      const filters = page.getByRole('group', { name: t.filters });
-      await expect(filters.getByRole('link', { name: t.all, exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
-      await filters.getByRole('link', { name: t.completed, exact: true }).click();
-      await expect(page).toHaveURL(onPath(language, '/projects?status=completed'));
-      await expectServerPage(page, language);
-      await expect(filters.getByRole('link', { name: t.completed, exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
-      await expect(filters.getByRole('link', { name: t.all, exact: true })).not.toHaveAttribute(
-        'aria-current',
-      );
-      const badges = page.getByRole('main').getByRole('article').getByText(t.completed, {
-        exact: true,
-      });
-      await expect(badges).toHaveCount(12);
-      await expect(
-        pagination(page).getByRole('link', { name: t.page(2), exact: true }),
-      ).toHaveAttribute('href', onPath(language, '/projects?page=2&status=completed'));
-    });
 
     test(
       'the language choice gives this page in the other language, and the next page keeps it',
@@ -200,39 +139,6 @@ for (const language of LANGUAGES) {
     });
   });
 }
-
-test('the language address sends nowhere but this site', async ({ request }) => {
-  const ask = (address: string) => request.get(address, { maxRedirects: 0 });
-
-  const chosen = await ask('/language/ka/blog?page=2&lang=en');
-  expect(chosen.status()).toBe(303);
-  expect(chosen.headers()['location']).toBe('/ka/blog?page=2');
-  expect(chosen.headers()['cache-control']).toBe('no-store');
-  expect(chosen.headers()['set-cookie']).toContain('language=ka; Path=/; Max-Age=31536000');
-
-  for (const address of [
-    '/language/en//evil.example',
-    '/language/en//evil.example/projects?page=2',
-    '/language/en/%2F%2Fevil.example',
-    '/language/en/%5C%5Cevil.example',
-    '/language/en/%2fevil.example',
-  ]) {
-    const answer = await ask(address);
-    expect(answer.status(), address).toBe(404);
-    expect(answer.headers()['location'], address).toBeUndefined();
-    expect(answer.headers()['set-cookie'], address).toBeUndefined();
-  }
-  // An unknown language is no address at all: like any address without a language, it leads to
-  // the visitor's language path (Georgian, chosen above), where no page has it; nothing is stored
-  // on the way.
-  const unknown = await ask('/language/de/blog');
-  expect(unknown.status()).toBe(302);
-  expect(unknown.headers()['location']).toBe('/ka/language/de/blog');
-  expect(unknown.headers()['set-cookie']).toBeUndefined();
-  const followed = await request.get('/language/de/blog');
-  expect(followed.status()).toBe(404);
-  expect(followed.headers()['set-cookie']).toBeUndefined();
-});
 
 test('after hydration, a page link is a client navigation that scrolls to the top', async ({
   page,
