@@ -1,8 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
-import { leadsToPage, serverRendered } from './languagePaths';
+import { leadsToPage, serverRendered } from './languagePathParts';
 
 // A crawler as a search engine's is: no cookies, no Accept-Language, no scripts; it reads each
 // page's HTML and follows its `<a href>` links to the site's pages.
+
+/**
+ * What asks the site for a page: Playwright's APIRequestContext is one; a site check's stand-in
+ * over Node's HTTP client is another.
+ */
+export interface PageRequester {
+  get(
+    address: string,
+    options: { maxRedirects: 0; failOnStatusCode: false },
+  ): Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }>;
+}
 
 export interface Crawl {
   /** Every page address reached (path and query), with the status it answered. */
@@ -47,7 +57,7 @@ export function linksOf(html: string): Link[] {
  * comes back later.
  */
 export async function crawl(
-  request: APIRequestContext,
+  request: PageRequester,
   start: string,
   { parallel = 4, patienceMs = 30_000 } = {},
 ): Promise<Crawl> {
