@@ -4,6 +4,15 @@ import { dismissLanguageBanner } from '../support/banner';
 import { serveClientRenderedPages } from '../support/clientDocument';
 import { startUsingPage } from '../support/hydration';
 import { languageToggle } from '../support/language';
+import {
+  address,
+  BROWSER_LISTS,
+  describeVisit,
+  expectedLanguage,
+  LANGUAGE_RULE_TEXTS,
+  VISITS,
+  type RuleLanguage,
+} from '../support/languageRuleVisits';
 import { SITE_URL } from '../support/ports';
 
 // The site's one language rule (shared/src/language/languageRule.ts, docs/product.md#language-choice)
@@ -15,139 +24,13 @@ import { SITE_URL } from '../support/ports';
 // the rule), the page's owner renders the page in that language, the shell's parts around it are
 // in it, and the browser hydrates the page in it without deciding again; a page the browser draws
 // itself (the fallback document) takes the path's language too. Every combination of the three
-// inputs, each present or not.
+// inputs, each present or not (support/languageRuleVisits.ts). What the server answers each visit
+// (the moves, their caching, the page's language, the owner's and the shell's) is checked without
+// a browser in site-checks/language-rule.test.ts; here, what the browser does with it.
 
-type Language = 'ka' | 'en';
-const LANGUAGES: readonly Language[] = ['ka', 'en'];
+const LANGUAGES: readonly RuleLanguage[] = ['ka', 'en'];
 const OTHER = { ka: 'en', en: 'ka' } as const;
-const STORED: (Language | undefined)[] = [undefined, 'ka', 'en'];
-// A browser's list: none at all (a crawler), Georgian, or one that names no Georgian.
-const BROWSER_LISTS: (string | undefined)[] = [undefined, 'ka-GE,ka;q=0.9', 'de-DE,de;q=0.9'];
-
-const TEXTS = {
-  ka: {
-    toggle: 'ენა: ქართული',
-    h1: { '/about': 'ინჟინრები, რომლებიც შენობებს იცავენ', '/blog': 'ბლოგი' },
-  },
-  en: {
-    toggle: 'Language: English',
-    h1: { '/about': 'Engineers who keep buildings safe', '/blog': 'Blog' },
-  },
-} as const;
-// One page of each kind of owner: prerendered (company) and drawn on request (content).
-const ROUTES = ['/about', '/blog'] as const;
-
-/** How an address names its page's language: not at all, by its language path, or by `?lang=`. */
-type Named = { by: 'nothing' } | { by: 'path' | 'parameter'; language: Language };
-const NAMED: Named[] = [
-  { by: 'nothing' },
-  ...LANGUAGES.map((language): Named => ({ by: 'path', language })),
-  ...LANGUAGES.map((language): Named => ({ by: 'parameter', language })),
-];
-
-interface Visit {
-  named: Named;
-  stored: Language | undefined;
-  browserList: string | undefined;
-}
-
-const VISITS: Visit[] = NAMED.flatMap((named) =>
-  STORED.flatMap((stored) => BROWSER_LISTS.map((browserList) => ({ named, stored, browserList }))),
-);
-
-/** What the spec says the visit's language is. */
-function expected({ named, stored, browserList }: Visit): Language {
-  if (named.by !== 'nothing') return named.language;
-  return stored ?? (browserList?.startsWith('ka') ? 'ka' : 'en');
-}
-
-function address(route: string, named: Named): string {
-  if (named.by === 'path') return `/${named.language}${route}`;
-  if (named.by === 'parameter') return `${route}?lang=${named.language}`;
-  return route;
-}
-
-const describe = ({ named, stored, browserList }: Visit) =>
-  `${named.by === 'nothing' ? '–' : `${named.by}=${named.language}`} cookie=${stored ?? '–'} list=${browserList ?? '–'}`;
-
-/** The values of a header that lists tokens (`Vary`), lower-case. */
-const tokens = (value: string | null) =>
-  (value ?? '')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
-
-/**
- * The answer an address gets before any page is sent: a language path is the page itself (200),
- * an old `?lang=` moves for good (301), and the spec's address leads this visitor on with a 302
- * that differs by visitor, so no cache keeps it.
- */
-interface Move {
-  status: number;
-  /** Varies on what the rule reads, the cookie and the browser's list. */
-  varies?: boolean;
-  cacheControl?: string;
-}
-
-function expectedMove(named: Named): Move {
-  if (named.by === 'path') return { status: 200 };
-  if (named.by === 'parameter') return { status: 301 };
-  return { status: 302, varies: true, cacheControl: 'no-store' };
-}
-
-test('the entry, the page’s owner and the shell’s parts give every visit the language of the rule', async () => {
-  const wrong: string[] = [];
-  for (const visit of VISITS) {
-    for (const route of ROUTES) {
-      const headers = {
-        ...(visit.browserList && { 'Accept-Language': visit.browserList }),
-        ...(visit.stored && { Cookie: `language=${visit.stored}` }),
-      };
-      const language = expected(visit);
-      const languagePath = `/${language}${route}`;
-      const first = await fetch(`${SITE_URL}${address(route, visit.named)}`, {
-        headers,
-        redirect: 'manual',
-      });
-      const move = expectedMove(visit.named);
-      const moved = {
-        status: first.status,
-        ...(move.status !== 200 && { location: first.headers.get('location') }),
-        ...(move.varies && {
-          varies: ['cookie', 'accept-language'].every((token) =>
-            tokens(first.headers.get('vary')).includes(token),
-          ),
-        }),
-        ...(move.cacheControl && { cacheControl: first.headers.get('cache-control') }),
-      };
-      const wantMove = { ...move, ...(move.status !== 200 && { location: languagePath }) };
-      // The page there, asked for as the browser would, with what it sent the first time.
-      const answer =
-        move.status === 200
-          ? first
-          : await fetch(`${SITE_URL}${first.headers.get('location') ?? ''}`, { headers });
-      const html = await answer.text();
-      const got = {
-        status: answer.status,
-        document: /<html lang="?([a-z]+)/.exec(html)?.[1],
-        shell: html.includes(`aria-label="${TEXTS[language].toggle}"`),
-        owner: html.includes(`>${TEXTS[language].h1[route]}</h1>`),
-      };
-      if (
-        !isDeepStrictEqual(moved, wantMove) ||
-        got.status !== 200 ||
-        got.document !== language ||
-        !got.shell ||
-        !got.owner
-      ) {
-        wrong.push(
-          `${route} ${describe(visit)}: want ${JSON.stringify(wantMove)} then ${language}, got ${JSON.stringify(moved)} then ${JSON.stringify(got)}`,
-        );
-      }
-    }
-  }
-  expect(wrong).toEqual([]);
-});
+const TEXTS = LANGUAGE_RULE_TEXTS;
 
 test('the browser hydrates every visit in the server’s language, never deciding again', async ({
   browser,
@@ -155,13 +38,16 @@ test('the browser hydrates every visit in the server’s language, never decidin
   test.setTimeout(120_000);
   const wrong: string[] = [];
   for (const browserList of BROWSER_LISTS) {
-    // A browser always has a list; "none" is the crawler's case, checked above.
+    // A browser always has a list; "none" is the crawler's case, the site checks'.
     if (!browserList) continue;
     const context = await browser.newContext({ locale: browserList.split(',')[0] });
     const page = await context.newPage();
-    // Old `?lang=` addresses are the entry's moves (above), to a language path as here.
+    // On a language path. An address without one (`nothing`) or with an old `?lang=` is the entry's
+    // move (site-checks/language-rule.test.ts: to the rule's language path, the visit's cookie and
+    // list unchanged), which lands the browser on one of these visits: the same address, cookie,
+    // list and empty storage, all a page's scripts can read.
     for (const visit of VISITS.filter(
-      (v) => v.browserList === browserList && v.named.by !== 'parameter',
+      (v) => v.browserList === browserList && v.named.by === 'path',
     )) {
       await context.clearCookies();
       if (visit.stored) {
@@ -170,7 +56,7 @@ test('the browser hydrates every visit in the server’s language, never decidin
       const response = await page.goto(address('/blog', visit.named));
       const served = /<html lang="?([a-z]+)/.exec((await response?.text()) ?? '')?.[1];
       await startUsingPage(page);
-      const language = expected(visit);
+      const language = expectedLanguage(visit);
       const shown = {
         address: new URL(page.url()).pathname,
         served,
@@ -183,7 +69,7 @@ test('the browser hydrates every visit in the server’s language, never decidin
         shown.hydrated !== language ||
         shown.h1 !== TEXTS[language].h1['/blog']
       ) {
-        wrong.push(`${describe(visit)}: want ${language}, got ${JSON.stringify(shown)}`);
+        wrong.push(`${describeVisit(visit)}: want ${language}, got ${JSON.stringify(shown)}`);
       }
       await page.evaluate(() => localStorage.clear());
     }
