@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { previewPorts } from '../../tooling/previewPorts';
-import { CONTACT_TEXTS, fillForm, valuesFor } from '../support/contactForm';
+import { CONTACT_TEXTS, fillForm, valuesFor, type Language } from '../support/contactForm';
 import { buildVariant, canDeploy, type VariantBuild } from '../support/contractVariant';
 import { startSite, type DegradedSite } from '../support/degradedSite';
 import { returningVisitor, switchToGeorgian } from '../support/language';
@@ -79,6 +79,9 @@ function siteWith(
   offset: () => number,
   edits: () => Parameters<typeof buildVariant>[1],
 ) {
+  // Every test of the block in one worker, so the build is made once: the builds project runs one
+  // test at a time, but on either of the suite's workers, each of which would build it again.
+  test.describe.configure({ mode: 'default' });
   let build: VariantBuild | undefined;
   let site: DegradedSite | undefined;
   test.beforeAll(async () => {
@@ -209,32 +212,6 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
     }
   });
 
-  test('a client navigation into its page is a full page load of the page its server drew', async ({
-    browser,
-  }) => {
-    // The English visitor's pages: their language path.
-    const url = `${getSite().url}/en`;
-    const page = await englishPage(browser, `${url}/services`);
-    const seen = refusals(page);
-    await page.goto(`${url}/services`);
-    // The shell runs (and has refused company here), so the header's link is a client navigation;
-    // clicked before that, it would be a plain link, which proves nothing.
-    await tapUntilRefused(page, seen);
-    expect(seen[0]).toContain('@site/shared/ui without acceptanceMark');
-    await markDocument(page);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: 'About us', exact: true })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${url}/about`);
-    await expect(page.getByText(`✓ ${MARK}`)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
-    expect(await documentWasReplaced(page)).toBe(true);
-    await page.context().close();
-  });
-
   test('every page of the remote reads and navigates once the visitor uses it', async ({
     browser,
   }) => {
@@ -260,45 +237,34 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
   // Issue 53: each visit below is a full load whose page the server drew. The old page kept a
   // guard per address for the tab's life, so the second visit to /about drew the "try again"
   // box in place and loaded nothing: its document was never replaced, and the mark (only in
-  // the server's page) never showed.
-  test('a visitor who comes back gets its page as the first time: About → Services → About', async ({
-    browser,
-  }) => {
-    // Several full loads, each after the shell has started: more than one page's time.
-    test.slow();
-    // The English visitor's pages: their language path.
-    const url = `${getSite().url}/en`;
-    const page = await englishPage(browser, `${url}/services`);
-    const seen = refusals(page);
-    await page.goto(`${url}/services`);
-    for (const [link, path] of [
-      ['About us', '/about'],
-      ['Services', '/services'],
-      ['About us', '/about'],
-    ] as const) {
-      // This document's shell has refused company: the header's link is a client navigation.
-      await tapUntilRefused(page, seen);
-      await fullLoadBy(page, () => headerLink(page, link).click(), `${url}${path}`);
-      if (path === '/about') await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
-    }
-    await page.context().close();
-  });
-
+  // the server's page) never showed. One visitor goes on from visit to visit (each step starts
+  // where the last ended, as a visitor's tab does): by a link, Back and Forward, a change of
+  // language.
+  //
   // Chromium keeps the entries a document added to the history (a client navigation's) as entries
   // of the document a reload of one of them brings: Back and Forward between them are moves within
   // that document, answered by its shell. The visitor here has used each page (its shell runs)
   // before going Back or Forward; one who has not is left with the old page under the new address
   // (the start script does not answer a move in the history: noticed, not part of issue 53).
-  test('Back and Forward to its page are visits like the first', async ({ browser }) => {
-    // Several full loads, each after the shell has started: more than one page's time.
+  test('a client navigation into its page is a full load of the page its server drew, and so is every visit back: a link, Back and Forward, a change of language', async ({
+    browser,
+  }) => {
+    // Many full loads, each after the shell has started: more than one page's time.
     test.slow();
     // The English visitor's pages: their language path.
     const url = `${getSite().url}/en`;
-    const page = await englishPage(browser, `${url}/services`);
+    // Theirs once they choose Georgian (seeded once, so the choice holds on the next full loads).
+    const ka = `${getSite().url}/ka`;
+    const page = await englishPage(browser, `${url}/services`, true, true);
     const seen = refusals(page);
     await page.goto(`${url}/services`);
+    // The shell runs (and has refused company here), so the header's link is a client navigation;
+    // clicked before that, it would be a plain link, which proves nothing.
     await tapUntilRefused(page, seen);
+    expect(seen[0]).toContain('@site/shared/ui without acceptanceMark');
     await fullLoadBy(page, () => headerLink(page, 'About us').click(), `${url}/about`);
+    await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
+
     // On to a page this shell runs: a client navigation, the same document.
     const sendButton = page.getByRole('button', { name: CONTACT_TEXTS.en.send });
     await tapUntilRefused(page, seen);
@@ -320,28 +286,17 @@ test.describe('a remote built on a newer @site/shared, deployed before the shell
     // And Back again, into the entry this document was loaded for.
     await fullLoadBy(page, () => page.goBack({ waitUntil: 'commit' }), `${url}/about`);
     await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
-    // And on, by a link, as from any page.
+
+    // On by links, as from any page: About → Services → About.
     await tapUntilRefused(page, seen);
     await fullLoadBy(page, () => headerLink(page, 'Services').click(), `${url}/services`);
-    await page.context().close();
-  });
-
-  test('a change of language in between: About → Georgian → Services → About', async ({
-    browser,
-  }) => {
-    // Several full loads, each after the shell has started: more than one page's time.
-    test.slow();
-    // The English visitor's pages: their language path.
-    const url = `${getSite().url}/en`;
-    // Theirs once they choose Georgian.
-    const ka = `${getSite().url}/ka`;
-    const page = await englishPage(browser, `${url}/services`, true, true);
-    const seen = refusals(page);
-    await page.goto(`${url}/services`);
     await tapUntilRefused(page, seen);
     await fullLoadBy(page, () => headerLink(page, 'About us').click(), `${url}/about`);
+    await expect(page.getByText(`✓ ${MARK}`)).toBeVisible();
+
     // The page the full load brought changes language: drawn again, it is refused again, and
-    // loaded in full in Georgian (the old page drew the box: its guard held for /about).
+    // loaded in full in Georgian (the old page drew the box: its guard held for /about). Then
+    // About → Georgian → Services → About.
     await tapUntilRefused(page, seen);
     await fullLoadBy(page, () => switchToGeorgian(page), `${ka}/about`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
@@ -381,11 +336,11 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
   const outbox = () =>
     `http://127.0.0.1:${previewPorts(PORTS.entry + SITE_OFFSETS.contractShellFirst).services}/outbox`;
 
-  async function sendForm(page: Page, email: string) {
-    await fillForm(page, 'en', valuesFor('en', email));
-    await page.getByRole('button', { name: CONTACT_TEXTS.en.send }).click();
+  async function sendForm(page: Page, language: Language, email: string) {
+    await fillForm(page, language, valuesFor(language, email));
+    await page.getByRole('button', { name: CONTACT_TEXTS[language].send }).click();
     // Sent by the form server, as before the scripts: 303 to the page's success fragment.
-    await expect(page).toHaveURL(/\/contact(\?lang=en)?#message-sent$/);
+    await expect(page).toHaveURL(/\/contact(\?lang=(en|ka))?#message-sent$/);
     await expect
       .poll(async () => {
         const messages = (await (await fetch(outbox())).json()) as {
@@ -405,42 +360,21 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
     );
   });
 
-  test('the contact page reads, is reached by a full page load and sends its form with scripts', async ({
-    browser,
-  }) => {
-    // The English visitor's pages: their language path.
-    const url = `${getSite().url}/en`;
-    const page = await englishPage(browser, `${url}/`);
-    const seen = refusals(page);
-    await page.goto(`${url}/`);
-    await tapUntilRefused(page, seen);
-    await markDocument(page);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: 'Contact us', exact: true })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${url}/contact`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await documentWasReplaced(page)).toBe(true);
-    await tapUntilRefused(page, seen);
-    await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
-    await sendForm(page, `contract-js-${Date.now()}@example.ge`);
-    await page.context().close();
-  });
-
   // Every remote's pages use Breadcrumb: this shell runs none of them, so every page below is a
   // full load, Back and Forward too. The old page kept a guard per address for the tab's life: the
   // second client navigation to an address (or Back, or Forward, to one) drew the "try again" box
-  // in place, its document never replaced.
-  test('a visitor who comes back gets each page as the first time, with Back and Forward', async ({
+  // in place, its document never replaced. One visitor goes on from visit to visit, and ends by
+  // sending the form from a page the shell could not run.
+  test('the contact page is reached by a full page load, every page again as the first time (Back and Forward, a change of language in between), and its form is sent with scripts', async ({
     browser,
   }) => {
-    // Several full loads, each after the shell has started: more than one page's time.
+    // Many full loads, each after the shell has started: more than one page's time.
     test.slow();
     // The English visitor's pages: their language path.
     const url = `${getSite().url}/en`;
-    const page = await englishPage(browser, `${url}/`);
+    // Theirs once they choose Georgian (seeded once, so the choice holds on the next full loads).
+    const ka = `${getSite().url}/ka`;
+    const page = await englishPage(browser, `${url}/`, true, true);
     const seen = refusals(page);
     await page.goto(`${url}/`);
     for (const [link, path] of [
@@ -459,21 +393,8 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
     // On from the page Forward brought, to an address visited twice already.
     await tapUntilRefused(page, seen);
     await fullLoadBy(page, () => headerLink(page, 'About us').click(), `${url}/about`);
-    await page.context().close();
-  });
 
-  test('a change of language in between: Contact → Georgian → About → Contact', async ({
-    browser,
-  }) => {
-    // Several full loads, each after the shell has started: more than one page's time.
-    test.slow();
-    // The English visitor's pages: their language path.
-    const url = `${getSite().url}/en`;
-    // Theirs once they choose Georgian.
-    const ka = `${getSite().url}/ka`;
-    const page = await englishPage(browser, `${url}/`, true, true);
-    const seen = refusals(page);
-    await page.goto(`${url}/`);
+    // A change of language in between: Contact → Georgian → About → Contact.
     await tapUntilRefused(page, seen);
     await fullLoadBy(page, () => headerLink(page, 'Contact us').click(), `${url}/contact`);
     await tapUntilRefused(page, seen);
@@ -484,6 +405,11 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
     await tapUntilRefused(page, seen);
     await fullLoadBy(page, () => headerLink(page, 'დაგვიკავშირდით').click(), `${ka}/contact`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+
+    // The page its shell refused reads, and its form is sent.
+    await tapUntilRefused(page, seen);
+    await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
+    await sendForm(page, 'ka', `contract-js-${Date.now()}@example.ge`);
     await page.context().close();
   });
 
@@ -492,7 +418,7 @@ test.describe('a shell whose @site/shared dropped an export an older remote uses
     const url = `${getSite().url}/en`;
     const page = await englishPage(browser, url, false);
     await page.goto(`${url}/contact`);
-    await sendForm(page, `contract-nojs-${Date.now()}@example.ge`);
+    await sendForm(page, 'en', `contract-nojs-${Date.now()}@example.ge`);
     await page.context().close();
   });
 });
