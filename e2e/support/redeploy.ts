@@ -8,7 +8,7 @@ import { buildReplacing } from './replacingBuild';
 import { siteEnv, startSite, type SiteOptions } from './degradedSite';
 import { waitForUrl } from './waitForUrl';
 
-// A part of a whole extra site redeployed for real under an open page: the part's files are
+// Parts of a whole extra site redeployed for real under an open page: each part's files are
 // served from a temporary copy of its build, a second build (one source line changed, so new
 // hashed file names) is made beside it, and `redeploy` swaps it in (the old files gone) and starts
 // that part again as its container would. Only the content remote and the shell are needed.
@@ -75,46 +75,57 @@ async function filesOf(folder: string): Promise<string[]> {
   return (await readdir(folder)).filter((name) => /\.[0-9a-f]{10}\.(js|css)$/.test(name));
 }
 
-export interface RedeployableSite {
-  url: string;
+/** One redeployable part of the site. */
+export interface RedeployablePart {
   /** Hashed file names of the build served now and of the one `redeploy` brings. */
   servedFiles: () => Promise<string[]>;
   nextFiles: () => Promise<string[]>;
   /** Replaces the served build by the changed one and starts the part again as at start. */
   redeploy: () => Promise<void>;
+}
+
+export interface RedeployableSite {
+  url: string;
+  parts: Readonly<Record<RedeployedApp, RedeployablePart>>;
   stop: () => Promise<void>;
 }
 
 /**
- * A whole extra site at `offset` whose `app` can be redeployed while a page is open. The content
- * remote's renderer runs here (not in the preview) so that it can be restarted with the new build,
- * on a port past the preview's own servers.
+ * A whole extra site at `offset` whose content remote and shell can each be redeployed once while a
+ * page is open (one site for both: starting a site costs seconds, and each redeploy leaves the
+ * site as a real one would be after it). The content remote's renderer runs here (not in the
+ * preview) so that it can be restarted with the new build, on a port past the preview's own
+ * servers.
  */
 export async function startRedeployableSite(
-  app: RedeployedApp,
   offset: number,
-  change: SourceChange,
+  changes: Readonly<Record<RedeployedApp, SourceChange>>,
 ): Promise<RedeployableSite> {
-  const temp = await mkdtemp(path.join(os.tmpdir(), `site-redeploy-${app}-`));
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'site-redeploy-'));
   // nginx's workers (user nobody when the tests run as root) read the files from here.
   await chmod(temp, 0o755);
-  const live = path.join(temp, 'live');
-  const next = path.join(temp, 'next');
-  await copyBuild(app, live);
-  await buildChanged(app, change, next);
+  const apps = Object.keys(changes) as RedeployedApp[];
+  const live = (app: RedeployedApp) => path.join(temp, app, 'live');
+  const next = (app: RedeployedApp) => path.join(temp, app, 'next');
+  // One build at a time (each writes its app's persistent cache; on two cores a second build
+  // beside it only slows the first).
+  for (const app of apps) {
+    await copyBuild(app, live(app));
+    await buildChanged(app, changes[app], next(app));
+  }
 
   const base = PORTS.entry + offset;
   // Between the ports of the preview's own servers (tooling/previewPorts.ts: the
   // entry, the remotes, the content renderer and the form server below it; local-services, the
   // signals server, the nginx status and the metrics listeners above).
   const rendererPort = base + 6;
-  const server = app === 'shell' ? 'entry' : 'content';
   const options: SiteOptions = {
     offset,
     serverEnv: {
-      [server]: {
-        SITE_ROOT: path.join(live, 'dist'),
-        ...(app === 'mfe-content' ? { RENDERER_PORT: String(rendererPort) } : {}),
+      entry: { SITE_ROOT: path.join(live('shell'), 'dist') },
+      content: {
+        SITE_ROOT: path.join(live('mfe-content'), 'dist'),
+        RENDERER_PORT: String(rendererPort),
       },
     },
   };
@@ -124,12 +135,12 @@ export async function startRedeployableSite(
 
   let renderer: ChildProcess | undefined;
   const startRenderer = async () => {
-    renderer = spawn(process.execPath, [path.join(live, 'dist-server/server.cjs')], {
+    renderer = spawn(process.execPath, [path.join(live('mfe-content'), 'dist-server/server.cjs')], {
       stdio: 'ignore',
       env: {
         ...siteEnv(options),
         SITE_CONFIG_FILE: path.join(runtimeDir, 'config.js'),
-        SITE_ROOT: path.join(live, 'dist'),
+        SITE_ROOT: path.join(live('mfe-content'), 'dist'),
         RENDERER_PORT: String(rendererPort),
       },
     });
@@ -143,17 +154,16 @@ export async function startRedeployableSite(
     running.kill('SIGTERM');
     await exited;
   };
-  if (app === 'mfe-content') await startRenderer();
+  await startRenderer();
 
-  return {
-    url: site.url,
-    servedFiles: () => filesOf(path.join(live, 'dist')),
-    nextFiles: () => filesOf(path.join(next, 'dist')),
+  const part = (app: RedeployedApp): RedeployablePart => ({
+    servedFiles: () => filesOf(path.join(live(app), 'dist')),
+    nextFiles: () => filesOf(path.join(next(app), 'dist')),
     redeploy: async () => {
-      await stopRenderer();
+      if (app === 'mfe-content') await stopRenderer();
       for (const folder of ['dist', 'dist-server']) {
-        await rm(path.join(live, folder), { recursive: true, force: true });
-        await rename(path.join(next, folder), path.join(live, folder));
+        await rm(path.join(live(app), folder), { recursive: true, force: true });
+        await rename(path.join(next(app), folder), path.join(live(app), folder));
       }
       if (app === 'shell') {
         // The entry renders its head, header, footer and not-found page at start (configure.sh).
@@ -170,6 +180,11 @@ export async function startRedeployableSite(
         await startRenderer();
       }
     },
+  });
+
+  return {
+    url: site.url,
+    parts: { shell: part('shell'), 'mfe-content': part('mfe-content') },
     stop: async () => {
       await stopRenderer();
       await site.stop();

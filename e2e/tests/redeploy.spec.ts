@@ -14,7 +14,7 @@ import { startUsingPage } from '../support/hydration';
 // build's hashed files are gone; the visitor's next click must still show the page: the new code,
 // through a full page load of that address (docs/architecture.md#time-outs-and-failures). A remote
 // that is really down keeps its try-again box. Each redeploy is a real second build (1 to 4
-// minutes on 2 cores), made once per site in beforeAll: tagged @slow.
+// minutes on 2 cores), made in beforeAll: tagged @slow.
 
 const TRY_AGAIN = /try again|თავიდან ცდა/i;
 
@@ -39,65 +39,71 @@ async function waitUntilInteractive(page: Page): Promise<void> {
   await startUsingPage(page);
 }
 
-/**
- * The site of a describe block, whose part is built a second time and started once for it: the
- * build is the slow part.
- */
-function redeployableSite(
-  ...args: Parameters<typeof startRedeployableSite>
-): () => RedeployableSite {
+// The content remote's and the shell's new builds, each with one line changed: the new build
+// must show it.
+const CONTENT_CHANGED = 'published by the redeployed build';
+const SHELL_CHANGED = 'Drawn by the redeployed shell.';
+
+test.describe('a part of the site redeployed under an open page @slow', () => {
+  // One site for both tests, in one worker: the content remote is redeployed in the first, the
+  // shell in the second (their builds are the slow part, made once in beforeAll).
+  test.describe.configure({ mode: 'default' });
   let site: RedeployableSite | undefined;
   test.beforeAll(async () => {
-    // Measured: 1 to 4 minutes for the build while other suites share the 2 cores.
+    // Measured: 1 to 4 minutes for the two builds while other suites share the 2 cores.
     test.setTimeout(600_000);
-    site = await startRedeployableSite(...args);
+    site = await startRedeployableSite(SITE_OFFSETS.redeployContent, {
+      'mfe-content': {
+        file: 'mfe-content/src/features/blog/BlogPostPage.tsx',
+        from: "{t.publishedOn}{' '}",
+        to: `{t.publishedOn} (${CONTENT_CHANGED}){' '}`,
+      },
+      shell: {
+        file: 'shell/src/features/not-found/NotFoundPage.tsx',
+        from: '<p className={styles.text}>{s.notFound.text}</p>',
+        to: `<p className={styles.text}>{s.notFound.text} ${SHELL_CHANGED}</p>`,
+      },
+    });
   });
   test.afterAll(async () => {
     await removeSourceCopies();
     await site?.stop();
   });
-  return () => {
+  const getSite = () => {
     if (!site) throw new Error('the redeployable site did not start');
     return site;
   };
-}
 
-test.describe('the content remote redeployed under an open page @slow', () => {
-  // One line of the post page: the new build must show it.
-  const CHANGED = 'published by the redeployed build';
-  const getSite = redeployableSite('mfe-content', SITE_OFFSETS.redeployContent, {
-    file: 'mfe-content/src/features/blog/BlogPostPage.tsx',
-    from: "{t.publishedOn}{' '}",
-    to: `{t.publishedOn} (${CHANGED}){' '}`,
-  });
-
-  test('the next click into it shows the new build, never the try-again box', async ({ page }) => {
+  test('the content remote redeployed: the next click into it shows the new build, never the try-again box', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    const site = getSite();
+    const { url, parts } = getSite();
+    const content = parts['mfe-content'];
     const problems = await watchForProblems(page);
     const postPath = await resolveRoute('/blog/:post');
-    await visitInEnglish(page, site.url);
-    await page.goto(`${site.url}/en/blog`);
+    await visitInEnglish(page, url);
+    await page.goto(`${url}/en/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await waitUntilInteractive(page);
     await markDocument(page);
 
     const postChunk = (files: string[]) =>
       files.find((file) => /^__federation_expose_BlogPost\..*\.js$/.test(file));
-    const oldChunk = postChunk(await site.servedFiles());
-    const newChunk = postChunk(await site.nextFiles());
+    const oldChunk = postChunk(await content.servedFiles());
+    const newChunk = postChunk(await content.nextFiles());
     expect(newChunk).toBeDefined();
     expect(newChunk).not.toBe(oldChunk);
-    await site.redeploy();
+    await content.redeploy();
     // The old build is gone: the remote entry in the page asks for a file that answers 404 now.
-    expect(await site.servedFiles()).not.toContain(oldChunk);
+    expect(await content.servedFiles()).not.toContain(oldChunk);
 
     const clicked = Date.now();
     await page.locator(`main a[href="/en${postPath}"]`).first().click();
-    await expect(page).toHaveURL(`${site.url}/en${postPath}`);
+    await expect(page).toHaveURL(`${url}/en${postPath}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(CHANGED)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(CONTENT_CHANGED)).toBeVisible({ timeout: 30_000 });
     console.log(`content redeployed: the post showed ${Date.now() - clicked} ms after the click`);
     await expect(heading).not.toHaveText(/could not be loaded/i);
     await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
@@ -113,37 +119,28 @@ test.describe('the content remote redeployed under an open page @slow', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
   });
-});
 
-test.describe('the shell redeployed under an open page @slow', () => {
-  const CHANGED = 'Drawn by the redeployed shell.';
-  const getSite = redeployableSite('shell', SITE_OFFSETS.redeployShell, {
-    file: 'shell/src/features/not-found/NotFoundPage.tsx',
-    from: '<p className={styles.text}>{s.notFound.text}</p>',
-    to: `<p className={styles.text}>{s.notFound.text} ${CHANGED}</p>`,
-  });
-
-  test('the next navigations show their pages, the lazily loaded not-found page too', async ({
+  test('the shell redeployed: the next navigations show their pages, the lazily loaded not-found page too', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const site = getSite();
+    const { url, parts } = getSite();
     const problems = await watchForProblems(page);
-    await visitInEnglish(page, site.url);
-    await page.goto(`${site.url}/en/about`);
+    await visitInEnglish(page, url);
+    await page.goto(`${url}/en/about`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await waitUntilInteractive(page);
     await markDocument(page);
 
     // The shell's not-found page is its one chunk loaded on demand; the new build renames it.
-    const before = await site.servedFiles();
-    await site.redeploy();
-    const served = await site.servedFiles();
+    const before = await parts.shell.servedFiles();
+    await parts.shell.redeploy();
+    const served = await parts.shell.servedFiles();
     expect(before.filter((file) => !served.includes(file)).length).toBeGreaterThan(0);
 
     // A remote's page, client-side: the shell's code already in the page is all it needs.
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
-    await expect(page).toHaveURL(`${site.url}/en/blog`);
+    await expect(page).toHaveURL(`${url}/en/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
     expect(await documentWasReplaced(page)).toBe(false);
@@ -155,7 +152,7 @@ test.describe('the shell redeployed under an open page @slow', () => {
       window.history.pushState(null, '', '/no-longer-here');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByText(CHANGED)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(SHELL_CHANGED)).toBeVisible({ timeout: 30_000 });
     console.log(
       `shell redeployed: the not-found page showed ${Date.now() - navigated} ms after navigating`,
     );
