@@ -110,24 +110,32 @@ for (const remote of REMOTE_NAMES) {
 
     // Each page in one language, Georgian and English in turn (a remote's first page is in
     // Georgian, the site's default): its styles do not depend on the language, only its fonts.
-    const routes = PAGE_ROUTES.filter(({ module }) => module.startsWith(`${remote}/`));
-    for (const [index, { path }] of routes.entries()) {
-      for (const language of [LANGUAGES[index % LANGUAGES.length] ?? 'ka']) {
-        test(`${path} in ${language} is styled as on the production site`, async ({ page }) => {
-          test.setTimeout(90_000);
-          const address = `${await resolveRoute(path)}?lang=${language}`;
-          const production = await lookOf(page, `${SITE_URL}${address}`);
-          const standalone = await lookOf(page, `${dev.url}${address}`);
-          expect(production.lang).toBe(language);
-          expect(production.undefinedClasses).toEqual([]);
-          expect(standalone.lang).toBe(language);
-          expect.soft(standalone.h1).toEqual(production.h1);
-          expect.soft(standalone.main).toEqual(production.main);
-          expect.soft(standalone.emptyClasses).toEqual(production.emptyClasses);
-          expect(standalone.undefinedClasses).toEqual([]);
-        });
+    const pages = PAGE_ROUTES.filter(({ module }) => module.startsWith(`${remote}/`)).map(
+      ({ path }, index) => ({ path, language: LANGUAGES[index % LANGUAGES.length] ?? 'ka' }),
+    );
+    const named = pages.map(({ path, language }) => `${path} in ${language}`).join(', ');
+    test(`its pages are styled as on the production site: ${named}`, async ({ page, context }) => {
+      test.setTimeout(30_000 + 30_000 * pages.length);
+      // Each page is read on both sites at once, in two tabs: most of a look is the wait for the
+      // network to settle, which the two tabs spend together.
+      const devPage = await context.newPage();
+      for (const { path, language } of pages) {
+        const address = `${await resolveRoute(path)}?lang=${language}`;
+        const [production, standalone] = await Promise.all([
+          lookOf(page, `${SITE_URL}${address}`),
+          lookOf(devPage, `${dev.url}${address}`),
+        ]);
+        // Soft: a page that differs is reported, and the remote's other pages are still compared.
+        const on = (site: string) => `${path} in ${language}, ${site}`;
+        expect.soft(production.lang, on('production')).toBe(language);
+        expect.soft(production.undefinedClasses, on('production')).toEqual([]);
+        expect.soft(standalone.lang, on('dev server')).toBe(language);
+        expect.soft(standalone.h1, on('dev server: h1')).toEqual(production.h1);
+        expect.soft(standalone.main, on('dev server: main')).toEqual(production.main);
+        expect.soft(standalone.emptyClasses, on('dev server')).toEqual(production.emptyClasses);
+        expect.soft(standalone.undefinedClasses, on('dev server')).toEqual([]);
       }
-    }
+    });
 
     if (remote === 'company') {
       // Before the content remote's block, which goes on with the dev server started here.
