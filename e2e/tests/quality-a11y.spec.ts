@@ -1,60 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
-import { watchForProblems } from '../support/pageGuards';
-import { LANGUAGES, resolveRoute, ROUTE_PATTERNS } from '../support/routes';
+import { LANGUAGES } from '../support/routes';
 import { SERVICES_URL } from '../support/ports';
 import { openSettled } from '../support/settle';
 import { languageToggle } from '../support/language';
+import { seriousViolations } from '../support/seriousAxeViolations';
 
 // Issue 9, accessibility: axe finds no serious or critical violation on any route, in either
-// language, at either width, also with menus, dropdowns, FAQ answers and the banner open. Each page
+// language (every-route.spec.ts, which also checks the landmarks, one h1, CSP and page errors), also
+// with menus, dropdowns, FAQ answers and the banner open (here). Each page
 // on its language path (docs/product.md#language-paths); the language banner, which may show on
 // any of them, only where the test is about it.
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
-// One visit per route and width checks everything that holds on every page: axe, the landmarks
-// and a single h1, and (issue 9, security) no CSP violation or uncaught page error. Each route is
-// seen in both languages, one at each width (Georgian on the desktop for every other route, on
-// the phone for the rest), so both languages meet both widths without checking every pair.
-test.describe('every route', { tag: '@mobile' }, () => {
-  // A cold page load, waiting for the network to go idle, and an axe run.
-  test.describe.configure({ timeout: 60_000 });
-  for (const [index, pattern] of ROUTE_PATTERNS.entries()) {
-    test(`${pattern}, ka and en at one width each: landmarks, one h1, no serious axe violation, no CSP violation or page error`, async ({
-      page,
-      isMobile,
-    }) => {
-      const language = LANGUAGES[(index + (isMobile ? 1 : 0)) % LANGUAGES.length];
-      const problems = await watchForProblems(page);
-      await dismissLanguageBanner(page);
-      const route = await resolveRoute(pattern);
-      await openSettled(page, `/${language}${route}`);
-      await expect(page.getByRole('banner').first()).toBeVisible();
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
-      await expect(page.locator('h1')).toHaveCount(1);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(problems.errors).toEqual([]);
-      expect(problems.cspViolations).toEqual([]);
-    });
-  }
-});
 
 test(
   'axe with the open states: menu or language dropdown, every FAQ answer',

@@ -205,63 +205,8 @@ test('with JavaScript off the page reads in full and its links work', async ({ b
   await context.close();
 });
 
-/**
- * Opens a server-rendered page and reports what the browser did with the server's markup: React's
- * hydration errors (the shell logs each region's), and whether the server's heading element is the
- * one still in the page (a region drawn again would have replaced it).
- */
-async function hydrate(page: Page, url: string) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const marked = window as unknown as { __serverHeading?: Element | null };
-      marked.__serverHeading = document.querySelector('h1');
-    });
-  });
-  await page.goto(url);
-  await settleNetwork(page);
-  // The visitor uses the page; hydration is done when the page's module has loaded and React owns
-  // the heading.
-  await startUsingPage(page);
-  const kept = await page.evaluate(
-    () =>
-      (window as unknown as { __serverHeading?: Element | null }).__serverHeading ===
-      document.querySelector('h1'),
-  );
-  return { errors: errors.filter((text) => !text.includes('Failed to load resource')), kept };
-}
-
-// Every page in both languages at both widths, each in one browser locale (English and Georgian
-// browsers take every other page): a page's text never depends on the browser's locale data.
-const LOCALES = ['en-US', 'ka-GE'] as const;
-for (const locale of LOCALES) {
-  test.describe(`in a browser set to ${locale}`, () => {
-    test.use({ locale });
-
-    const pages = SERVER_PAGES.filter((_, index) => LOCALES[index % LOCALES.length] === locale);
-    for (const { path: pattern } of pages) {
-      test(`${pattern} is hydrated inside the shell, not drawn again, with no hydration error @mobile`, async ({
-        page,
-      }) => {
-        await dismissLanguageBanner(page);
-        const path = await resolveRoute(pattern);
-        for (const language of LANGUAGES) {
-          const { errors, kept } = await hydrate(page, `/${language}${path}`);
-          expect(errors, `${path} [${language}]`).toEqual([]);
-          expect(kept, `${path} [${language}]: the server's heading was replaced`).toBe(true);
-          // The shell around it, and no remote's try-again box in place of the page.
-          await expect(page.getByRole('banner').first()).toBeVisible();
-          await expect(page.getByRole('contentinfo')).toBeVisible();
-          await expect(page.getByRole('button', { name: /try again|თავიდან ცდა/i })).toHaveCount(0);
-        }
-      });
-    }
-  });
-}
+// Each page's hydration (inside the shell, not drawn again, with no hydration error) is checked in
+// every-route.spec.ts, in the same visit as its accessibility sweep.
 
 test('a server-rendered page shows no start-up spinner and then navigates as before', async ({
   page,
