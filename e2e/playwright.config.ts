@@ -85,9 +85,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {
-      // At 375 px run what depends on the width (tests tagged @mobile: header and menu, footer,
-      // the home's responsive sections, the form, the accessibility sweep of every route); the
-      // rest (content states, mail errors, headers, SEO tags) renders the same at any width.
+      // At 375 px run what CSS or touch changes there (tests tagged @mobile): the phone menu, the
+      // header, banner and footer layouts, the home's responsive sections, the form, the hero's
+      // phone picture, one axe run per layout that differs, and each place where the apps' code
+      // reads the width (tooling/test/viewportReaders.test.ts). Every route's sweep runs once, at
+      // 1280 px: the server's HTML is the same at any width
+      // (site-checks/same-html-at-any-width.test.ts).
       name: 'mobile',
       grep: /@mobile/,
       testIgnore: [LONG_TESTS, BUILD_TESTS, COPY_TESTS],

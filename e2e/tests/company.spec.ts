@@ -3,7 +3,9 @@ import { returningVisitor } from '../support/language';
 import { startUsingPage } from '../support/hydration';
 
 // The company remote's pages inside the shell (production builds behind nginx), in both
-// languages, on the desktop and mobile projects.
+// languages, on the desktop project; at 375 px (mobile project) what CSS changes there: the home's
+// responsive sections (in one language: the texts are the same at any width), the hero's phone
+// picture and the partners strip's tiles.
 
 const TEXTS = {
   ka: {
@@ -105,7 +107,7 @@ for (const language of ['ka', 'en'] as const) {
 
     test(
       'Home shows its sections in order and the counters reach their end values',
-      { tag: '@mobile' },
+      language === 'ka' ? { tag: '@mobile' } : {},
       async ({ page }) => {
         await open(page, language, '/');
         await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { reactOwns, startUsingPage } from '../support/hydration';
+import { recordErrors } from '../support/pageGuards';
 import { SERVICES_URL } from '../support/ports';
+import { seriousViolations } from '../support/seriousAxeViolations';
 import {
   chooseLanguage,
   languageDisclosure,
@@ -11,8 +13,10 @@ import {
 } from '../support/language';
 
 // The shell around every page, against the production builds behind nginx, at 1280 px
-// (desktop project) and 375 px (mobile project): navigation, logo, mobile menu, language
-// switch and banner, footer, 404 and per-route titles. Pages are visited on their language paths
+// (desktop project): navigation, logo, mobile menu, language switch and banner, footer, 404 and
+// per-route titles. At 375 px (mobile project, tests tagged @mobile) what CSS or the header's width
+// switch changes there: the hamburger and its full-screen menu, the switcher and the banner in the
+// phone's header, the footer's layout. Pages are visited on their language paths
 // (docs/product.md#language-paths: `/en/about`), and every link of the shell keeps the path.
 
 const NAV = [
@@ -48,7 +52,7 @@ async function navigation(page: Page) {
   return page.getByRole('banner').getByRole('navigation');
 }
 
-test.describe('header', { tag: '@mobile' }, () => {
+test.describe('header', () => {
   test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
   test('navigates to every section and highlights the active one, nested routes too', async ({
@@ -112,59 +116,114 @@ test.describe('header', { tag: '@mobile' }, () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the hamburger menu exists only at 768 px and narrower', async ({ page }) => {
-    await page.goto('/en/');
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
-    if (!isMobile(page)) {
-      await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
-      await expect(hamburger).toHaveCount(0);
-      await page.setViewportSize({ width: 768, height: 900 });
+  test(
+    'the hamburger menu exists only at 768 px and narrower',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const errors = recordErrors(page);
+      await page.goto('/en/');
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      // The desktop part's navigation (the menu's, inside its dialog, is the phone's).
+      const desktopNav = page.locator('header nav:not([role="dialog"] nav)');
+      if (!isMobile(page)) {
+        await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+        await expect(hamburger).toHaveCount(0);
+        await page.setViewportSize({ width: 768, height: 900 });
+        await expect(hamburger).toBeVisible();
+        return;
+      }
       await expect(hamburger).toBeVisible();
-      return;
-    }
-    await expect(hamburger).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
-  });
+      await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
+      // The server's header holds both layouts (it cannot know the width) and hydrates as it is;
+      // then the header's width switch (useMediaQuery) drops the desktop part, the phone's stays.
+      await expect(desktopNav).toHaveCount(1);
+      await startUsingPage(page);
+      await expect.poll(() => reactOwns(page, 'header button[popovertarget]')).toBe(true);
+      await expect(desktopNav).toHaveCount(0);
+      await expect(hamburger).toBeVisible();
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test('the mobile menu opens full screen and closes by its button, a link or Escape', async ({
-    page,
-  }) => {
-    // The full-screen menu is the phone layout: the desktop project opens it at phone width too
-    // (pointer instead of touch).
-    if (!isMobile(page)) await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/en/');
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
-    const dialog = page.getByRole('dialog', { name: 'Menu' });
+  test(
+    'the mobile menu opens full screen and closes by its button, a link or Escape',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      // The full-screen menu is the phone layout: the desktop project opens it at phone width too
+      // (pointer instead of touch).
+      if (!isMobile(page)) await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/en/');
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      const menuNav = dialog.getByRole('navigation');
+      const current = menuNav.locator('[aria-current="page"]');
 
-    await hamburger.click();
-    await expect(dialog).toBeVisible();
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const box = await dialog.boundingBox();
-    // Layout boxes are fractional (739.99997 after a viewport resize): compare whole pixels.
-    expect(Math.round(box?.width ?? 0)).toBe(375);
-    expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(740);
-    await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Facebook/ })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // The phone's header keeps the language switcher: it opens on screen (once the scripts run,
+      // focus moves to the active language) and Escape closes it.
+      const toggle = languageToggle(page, 'Language: English');
+      await expect(async () => {
+        await toggle.click();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeFocused({
+          timeout: 500,
+        });
+      }).toPass({ timeout: 20_000 });
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'ქართული' }),
+      ).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(languageDisclosure(toggle)).not.toHaveAttribute('open');
+      await expect(toggle).toBeFocused();
 
-    await dialog.getByRole('button', { name: 'Close menu' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(hamburger).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      await hamburger.click();
+      await expect(dialog).toBeVisible();
+      // Every section and the contact page, on this language's path; the current one marked.
+      for (const item of [...NAV, { path: '/contact', en: 'Contact us' }]) {
+        await expect(menuNav.getByRole('link', { name: item.en, exact: true })).toHaveAttribute(
+          'href',
+          `/en${item.path}`,
+        );
+      }
+      await expect(current).toHaveText('Home');
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+      const box = await dialog.boundingBox();
+      // Layout boxes are fractional (739.99997 after a viewport resize): compare whole pixels.
+      expect(Math.round(box?.width ?? 0)).toBe(375);
+      expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(740);
+      await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /Facebook/ })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-    await hamburger.click();
-    await dialog.getByRole('link', { name: 'Projects', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL('/en/projects');
+      await dialog.getByRole('button', { name: 'Close menu' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(hamburger).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe(
+        'hidden',
+      );
 
-    await hamburger.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
+      await hamburger.click();
+      await dialog.getByRole('link', { name: 'Projects', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/en/projects');
+
+      await hamburger.click();
+      await expect(dialog).toBeVisible();
+      await expect(current).toHaveText('Projects');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // A nested route keeps its section marked; the menu's contact link leads to the form.
+      await page.goto('/en/blog/some-post');
+      await hamburger.click();
+      await expect(current).toHaveText('Blog');
+      await dialog.getByRole('link', { name: 'Contact us', exact: true }).click();
+      await expect(page).toHaveURL('/en/contact');
+      await expect(dialog).toBeHidden();
+    },
+  );
 });
 
-test.describe('language', { tag: '@mobile' }, () => {
+test.describe('language', () => {
   test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
   test('switching language changes the texts and <html lang> and survives a reload', async ({
@@ -257,19 +316,29 @@ test.describe('language banner', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('slides in over the page: nothing below it moves', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/en/about');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    const before = await heading.boundingBox();
-    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
-    // Let the slide-in finish before measuring.
-    await page.waitForTimeout(600);
-    expect(await heading.boundingBox()).toEqual(before);
-    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe(
-      'fixed',
-    );
-  });
+  test(
+    'slides in over the page: nothing below it moves, and the page with it has no serious axe violation',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/en/about');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const before = await heading.boundingBox();
+      await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+      // Let the slide-in finish before measuring.
+      await page.waitForTimeout(600);
+      expect(await heading.boundingBox()).toEqual(before);
+      expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe(
+        'fixed',
+      );
+      // Issue 9: a content page with the banner shown, at either width (at 375 px the content
+      // page's layout of its own): its landmarks, and nothing serious for axe.
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   test('accepting switches to Georgian', async ({ page }) => {
     await page.goto('/en/services');
