@@ -32,15 +32,42 @@ async function reporterStarted(page: Page) {
 
 test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
+/** How long after a failure its beacon leaves (FAILURE_DELAY_MS, shared/src/signals/reporter.ts). */
+const FAILURE_DELAY_MS = 2_000;
+
 test("a remote whose files do not load is reported: one beacon with the route's template", async ({
   page,
 }) => {
+  // The reporter's wait before a failure's beacon is a timer of the page: its clock jumps over it.
+  await page.clock.install();
+  // Every beacon the page sends, counted as it is sent (one in flight is not yet at the route).
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    let sent = 0;
+    Object.defineProperty(window, 'beaconsSent', { get: () => sent });
+    navigator.sendBeacon = (url, data) => {
+      sent += 1;
+      return send(url, data);
+    };
+  });
+  const beaconsSent = () =>
+    page.evaluate(() => (window as unknown as { beaconsSent: number }).beaconsSent);
   const { bodies, requests } = await collectBeacons(page);
   await page.route('**/mfe/contact/**', (route) => route.abort());
   await page.goto('/en/contact');
   // The server's page reads as it is; the first tap starts its scripts, which find no remote.
   await tapUntilShown(page, page.getByRole('button', { name: 'Try again' }));
-  await expect.poll(() => bodies.length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          typeof (window as { __siteSignals?: { deliver?: unknown } }).__siteSignals?.deliver ===
+          'function',
+      ),
+    )
+    .toBe(true);
+  await page.clock.fastForward(FAILURE_DELAY_MS);
+  await expect.poll(() => bodies.length).toBe(1);
   expect(bodies[0]).toMatchObject({
     v: 1,
     route: '/contact',
@@ -57,8 +84,10 @@ test("a remote whose files do not load is reported: one beacon with the route's 
   const request = requests[0]!;
   expect(request.method()).toBe('POST');
   expect(new URL(request.url()).pathname).toBe('/_signals');
-  // Nothing else is sent while the page stays open.
-  await page.waitForTimeout(3000);
+  // Nothing else is sent while the page stays open: every timer of the next seconds runs, those it
+  // sets too, and the page has still sent one beacon.
+  await page.clock.runFor(3_000);
+  expect(await beaconsSent()).toBe(1);
   expect(bodies).toHaveLength(1);
 });
 
