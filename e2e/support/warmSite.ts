@@ -10,7 +10,7 @@ import { SITE_URL } from './ports';
 
 /**
  * The content pages and Home (with its content widgets) that the tests visit. A page the renderer
- * keeps apart is warmed apart: `?page=1` is not the list without a page (list-canonical.spec.ts),
+ * keeps apart is warmed apart: `?page=1` is not the list without a page (site-checks/list-canonical.test.ts),
  * and a not-found page is drawn and kept like any other, so an address no entry has gets its 404
  * from the server only once drawn (server-rendering.spec.ts; the drafts, which visitors get as
  * not found: editor-preview.spec.ts, live-preview.spec.ts). Drawn too late, it is the
