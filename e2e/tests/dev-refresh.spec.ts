@@ -2,10 +2,12 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { devPortsAt, startDevRemote, type DevRemote } from '../support/devRemote';
+import { expectStyledAsProduction, pagesOf } from '../support/pageLook';
 import { PORTS, SITE_OFFSETS } from '../support/ports';
 
 // React Fast Refresh on a remote's standalone dev page: an edit to a component, then to its
-// stylesheet, shows in the open page without a reload, and what the visitor typed stays.
+// stylesheet, shows in the open page without a reload, and what the visitor typed stays. Before the
+// edits, the same dev server's pages are compared with the production site's (support/pageLook.ts).
 // The edits go to copies of the page's files (ignored by git) that the dev server builds in the
 // originals' place (support/sourceCopy.webpack.mts), so a crash cannot leave the repository edited.
 
@@ -31,8 +33,11 @@ function edit(file: string, from: string, to: string) {
   writeFileSync(file, source.replace(from, to));
 }
 
-test('an edited component and stylesheet refresh the open page and keep its state', async ({
+const CONTACT_PAGES = pagesOf('contact');
+
+test(`the contact dev server's pages are styled as on the production site (${CONTACT_PAGES.map(({ path, language }) => `${path} in ${language}`).join(', ')}), and an edited component and stylesheet refresh the open page and keep its state`, async ({
   page,
+  context,
 }) => {
   test.setTimeout(240_000);
   expect(await servicesAnswer()).toBe(false);
@@ -51,6 +56,11 @@ test('an edited component and stylesheet refresh the open page and keep its stat
       env: { E2E_SOURCE_COPY: JSON.stringify({ original, copy }) },
     });
     expect(await servicesAnswer()).toBe(true);
+
+    // The contact remote's standalone pages as the production site draws them (dev-standalone.spec.ts
+    // compares the other remotes'): compared here, before any edit, so its dev server compiles once.
+    // The copy of its page differs from the page only in its stylesheet's file name.
+    await expectStyledAsProduction(page, await context.newPage(), dev.url, CONTACT_PAGES);
 
     await page.goto(`${dev.url}/contact?lang=en`);
     const intro = page.locator('main header p');

@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PAGE_ROUTES, REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/contract';
+import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/contract';
 import { devPortsAt, startDevRemote, type DevRemote } from '../support/devRemote';
-import { PORTS, SITE_OFFSETS, SITE_URL } from '../support/ports';
-import { LANGUAGES, resolveRoute } from '../support/routes';
+import { expectStyledAsProduction, pagesOf } from '../support/pageLook';
+import { PORTS, SITE_OFFSETS } from '../support/ports';
 import { scrollThroughPage } from '../support/scroll';
-import { settleNetwork } from '../support/settle';
 
 // A team's own loop (README, "Developing and deploying one remote alone"): each remote's
 // standalone page on its dev server draws every page it owns as the composed production site
@@ -29,67 +28,6 @@ async function stopDevServer(remote: RemoteName): Promise<void> {
   await dev?.stop();
 }
 
-/** What the comparison reads off a page. */
-interface PageLook {
-  lang: string;
-  h1: Record<string, string> | null;
-  main: Record<string, string> | null;
-  /** Elements of the page's content whose class attribute is there but empty. */
-  emptyClasses: string[];
-  /** Classes of the page's content (CSS-module classes of an app) that no loaded stylesheet has. */
-  undefinedClasses: string[];
-}
-
-async function lookOf(page: Page, url: string): Promise<PageLook> {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await settleNetwork(page);
-  return page.evaluate(() => {
-    const style = (element: Element | null) => {
-      if (!element) return null;
-      const computed = getComputedStyle(element);
-      return {
-        fontSize: computed.fontSize,
-        color: computed.color,
-        width: computed.width,
-        display: computed.display,
-      };
-    };
-    const main = document.querySelector('main');
-    const content = main ? [main, ...main.querySelectorAll('*')] : [];
-    const describe = (element: Element) =>
-      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    const defined = new Set<string>();
-    const collect = (rules: CSSRuleList) => {
-      for (const rule of rules) {
-        if (rule instanceof CSSStyleRule) {
-          for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) {
-            defined.add((match[1] ?? '').replace(/\\(.)/g, '$1'));
-          }
-        }
-        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of document.styleSheets) collect(sheet.cssRules);
-    const moduleClass = /^(shell|company|content|contact|shared)_/;
-    return {
-      lang: document.documentElement.lang,
-      h1: style(document.querySelector('h1')),
-      main: style(main),
-      emptyClasses: content
-        .filter((element) => element.getAttribute('class')?.trim() === '')
-        .map(describe),
-      undefinedClasses: [
-        ...new Set(
-          content.flatMap((element) =>
-            [...element.classList].filter((name) => moduleClass.test(name) && !defined.has(name)),
-          ),
-        ),
-      ],
-    };
-  });
-}
-
 // In order, in one worker: the company's Home needs the content dev server stopped, then started.
 test.describe.configure({ mode: 'default' });
 // Whatever a failed test left running (each block stops its own remote's once its tests are done).
@@ -97,7 +35,9 @@ test.afterAll(async () => {
   for (const remote of [...running.keys()]) await stopDevServer(remote);
 });
 
-for (const remote of REMOTE_NAMES) {
+// The contact remote's pages are compared on dev-refresh.spec.ts's contact dev server (one compile
+// of it for both).
+for (const remote of REMOTE_NAMES.filter((name) => name !== 'contact')) {
   test.describe(`${remote} alone on its dev server`, () => {
     let dev: DevRemote;
     test.beforeAll(async () => {
@@ -108,33 +48,11 @@ for (const remote of REMOTE_NAMES) {
       await stopDevServer(remote);
     });
 
-    // Each page in one language, Georgian and English in turn (a remote's first page is in
-    // Georgian, the site's default): its styles do not depend on the language, only its fonts.
-    const pages = PAGE_ROUTES.filter(({ module }) => module.startsWith(`${remote}/`)).map(
-      ({ path }, index) => ({ path, language: LANGUAGES[index % LANGUAGES.length] ?? 'ka' }),
-    );
+    const pages = pagesOf(remote);
     const named = pages.map(({ path, language }) => `${path} in ${language}`).join(', ');
     test(`its pages are styled as on the production site: ${named}`, async ({ page, context }) => {
       test.setTimeout(30_000 + 30_000 * pages.length);
-      // Each page is read on both sites at once, in two tabs: most of a look is the wait for the
-      // network to settle, which the two tabs spend together.
-      const devPage = await context.newPage();
-      for (const { path, language } of pages) {
-        const address = `${await resolveRoute(path)}?lang=${language}`;
-        const [production, standalone] = await Promise.all([
-          lookOf(page, `${SITE_URL}${address}`),
-          lookOf(devPage, `${dev.url}${address}`),
-        ]);
-        // Soft: a page that differs is reported, and the remote's other pages are still compared.
-        const on = (site: string) => `${path} in ${language}, ${site}`;
-        expect.soft(production.lang, on('production')).toBe(language);
-        expect.soft(production.undefinedClasses, on('production')).toEqual([]);
-        expect.soft(standalone.lang, on('dev server')).toBe(language);
-        expect.soft(standalone.h1, on('dev server: h1')).toEqual(production.h1);
-        expect.soft(standalone.main, on('dev server: main')).toEqual(production.main);
-        expect.soft(standalone.emptyClasses, on('dev server')).toEqual(production.emptyClasses);
-        expect.soft(standalone.undefinedClasses, on('dev server')).toEqual([]);
-      }
+      await expectStyledAsProduction(page, await context.newPage(), dev.url, pages);
     });
 
     if (remote === 'company') {
