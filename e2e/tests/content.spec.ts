@@ -231,9 +231,9 @@ test.describe('content API down', () => {
     await expect(async () => {
       // One jump fires at most the next retry's timer; the retry itself runs in real time.
       await page.clock.fastForward(6000);
-      await expect(target).toHaveCount(count, { timeout: 250 });
-      await expect(target.first()).toBeVisible({ timeout: 250 });
-    }).toPass({ timeout: 45_000, intervals: [200] });
+      await expect(target).toHaveCount(count, { timeout: 100 });
+      await expect(target.first()).toBeVisible({ timeout: 100 });
+    }).toPass({ timeout: 45_000, intervals: [50] });
   };
 
   test('the projects list shows projects-not-found and the site around it works', async ({
@@ -263,8 +263,8 @@ test.describe('content API down', () => {
       await expect(async () => {
         await page.evaluate(() => window.scrollBy(0, 600));
         await page.clock.fastForward(6000);
-        await expect(target).toBeAttached({ timeout: 500 });
-      }).toPass({ timeout: 45_000, intervals: [200] });
+        await expect(target).toBeAttached({ timeout: 100 });
+      }).toPass({ timeout: 45_000, intervals: [50] });
       await target.scrollIntoViewIfNeeded();
       await expect(target).toBeVisible();
     };
