@@ -11,9 +11,16 @@ export interface OutboxMessage {
   template_params: Record<string, string>;
 }
 
-/** Tells the mail sink how to answer (docs: local-services/src/mail/mailService.ts). */
-export async function mailControl(request: APIRequestContext, command: Record<string, unknown>) {
-  const response = await request.post(`${SERVICES_URL}/api/__mail-control`, { data: command });
+/**
+ * Tells the mail sink how to answer (docs: local-services/src/mail/mailService.ts): the sink of the
+ * site under test, or of another site's local-services at `servicesUrl`.
+ */
+export async function mailControl(
+  request: APIRequestContext,
+  command: Record<string, unknown>,
+  servicesUrl = SERVICES_URL,
+) {
+  const response = await request.post(`${servicesUrl}/api/__mail-control`, { data: command });
   expect(response.ok()).toBe(true);
 }
 

@@ -50,6 +50,7 @@ const BLOCKS = {
   contractShellFirst: 2_060,
   logsWhileHopsFail: 2_100,
   mailBurst: 2_130,
+  mailRefused: 2_160,
 } as const;
 
 /**
