@@ -16,7 +16,8 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
 
-// A content outage held for half a minute (ten in `npm run bench`), timing every answer.
+// A content outage held for 10 to 20 s (over ten minutes in `npm run bench`'s soak), timing every
+// answer.
 const LONG_TESTS = /content-outage\.spec\.ts/;
 // Tests that compile with webpack and keep its caches (a remote rebuilt under an open page, a
 // remote or shell built on a changed @site/shared, the dev servers).
@@ -41,7 +42,8 @@ export default defineConfig({
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
     ...(process.env.E2E_TIMES_FILE ? [['./support/timeReporter.ts'] as [string]] : []),
   ],
-  // Tests tagged @slow (a 50 s delayed remote entry) run in CI, not on every local run.
+  // Tests tagged @slow (webpack builds of changed apps and of a copy of the repository) run in CI,
+  // not on every local run.
   grepInvert: process.env.CI ? undefined : /@slow/,
   use: {
     baseURL: SITE_URL,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LANGUAGES, resolveRoute } from '../support/routes';
+import { CONTENT_PAGES, LANGUAGES, resolveRoute } from '../support/routes';
 import { siteDocument } from '../support/siteAnswer';
 
 // Issue 12, step 3: content pages and Home's content widgets arrive rendered, with the content
@@ -8,14 +8,6 @@ import { siteDocument } from '../support/siteAnswer';
 // (that it asks nothing, hydrated, is content-rendering.spec.ts's). And what a page's HTML holds
 // back until a browser asks for it: the contact map's frame (that the browser asks for nothing
 // with it, and where the frame goes, is first-screen.spec.ts's).
-
-const CONTENT_PAGES = [
-  '/projects',
-  '/projects?status=completed',
-  '/projects/:project',
-  '/blog',
-  '/blog/:post',
-] as const;
 
 test('every content page, in both languages, comes with the content answers it was drawn from', async () => {
   for (const pattern of CONTENT_PAGES) {

@@ -16,7 +16,7 @@ import {
   ROUTE_PATTERNS,
   siteAddress,
   structuredData,
-  structuredDataAddresses,
+  structuredDataOffPath,
   TOGGLE_LABEL,
   type Language,
 } from '../support/languagePathParts';
@@ -30,18 +30,6 @@ import { hiddenInHtml, landmark, type ServerDocument } from '../support/serverDo
 // every link, the phone menu's and the language switch's included, keeps the path or names the
 // page on the other one. What a browser without scripts shows and follows is this HTML; what the
 // page's scripts change after hydration is checked in the browser (tests/language-paths.spec.ts).
-
-/** JSON-LD addresses off `language`'s path (a file, such as the logo, belongs to no language). */
-function structuredDataOffPath(blocks: readonly string[], language: Language): string[] {
-  return structuredDataAddresses(blocks)
-    .map((url) => new URL(url))
-    .filter(
-      ({ pathname, search }) =>
-        search.includes('lang=') ||
-        !(pathname === '/' || pathname.startsWith(`/${language}/`) || /\.[a-z]+$/.test(pathname)),
-    )
-    .map(({ href }) => href);
-}
 
 const answered = new Map<string, Promise<ServerDocument>>();
 

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { test } from 'node:test';
-import { LOCAL_PREVIEW } from '../../platform/src/config/runtimeVariables';
 import { PREVIEW_ADDRESSES } from '../../shared/src/federation/internalAddresses';
 import { siteAnswer, siteDocument, type SiteAnswer } from '../support/siteAnswer';
+import {
+  DRAFT_POST,
+  DRAFT_PROJECT,
+  PREVIEW_BAR as BAR,
+  PREVIEW_SECRET as SECRET,
+} from '../support/previewSamples';
 
 // Issues 23, 49 and 52: editors preview drafts on the real site (docs/operations.md#editor-preview),
 // and the preview is for editors only: what is stored and what may be framed follows what the
@@ -13,20 +18,9 @@ import { siteAnswer, siteDocument, type SiteAnswer } from '../support/siteAnswer
 // editor-preview.spec.ts's, a frame in the editors' app live-preview*.spec.ts's. Nothing here
 // changes what the site stores: a preview is the cookie or pass each request carries.
 
-const SECRET = process.env.PREVIEW_SECRET || LOCAL_PREVIEW.secret;
 /** What only a preview shows: the titles of the sample content's never-published post and project. */
 const DRAFTS =
   /Draft post \(not published\)|Draft project \(not published\)|პოსტის მონახაზი|პროექტის მონახაზი/;
-const DRAFT_POST = {
-  path: '/blog/draft-post-not-published',
-  en: 'Draft post (not published)',
-  ka: 'პოსტის მონახაზი (გამოუქვეყნებელი)',
-};
-const DRAFT_PROJECT = {
-  path: '/projects/draft-project-not-published',
-  en: 'Draft project (not published)',
-};
-const BAR = { en: 'Preview: drafts shown', ka: 'გადახედვა: ნაჩვენებია მონახაზები' };
 const EDITORS_APP = 'https://app.contentful.com';
 const PUBLISHED_PROJECT = '/projects/saburtalo-business-center';
 

@@ -210,6 +210,18 @@ export function structuredDataAddresses(blocks: readonly string[]): string[] {
   return found;
 }
 
+/** JSON-LD addresses off `language`'s path (a file, such as the logo, belongs to no language). */
+export function structuredDataOffPath(blocks: readonly string[], language: Language): string[] {
+  return structuredDataAddresses(blocks)
+    .map((url) => new URL(url))
+    .filter(
+      ({ pathname, search }) =>
+        search.includes('lang=') ||
+        !(pathname === '/' || pathname.startsWith(`/${language}/`) || /\.[a-z]+$/.test(pathname)),
+    )
+    .map(({ href }) => href);
+}
+
 /** The text of a document's first heading, as the server wrote it. */
 export function firstHeading(document: Document): string {
   const shown = [...document.querySelectorAll('h1')].find((heading) => !hiddenInHtml(heading));

@@ -58,3 +58,12 @@ export async function allRoutes(): Promise<string[]> {
 }
 
 export const LANGUAGES = ['ka', 'en'] as const;
+
+/** The pages content is drawn on (a list, a filtered list, an entry), by their route patterns. */
+export const CONTENT_PAGES = [
+  '/projects',
+  '/projects?status=completed',
+  '/projects/:project',
+  '/blog',
+  '/blog/:post',
+] as const;

@@ -2,20 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { reactOwns, startUsingPage } from '../support/hydration';
 import { SERVICES_URL } from '../support/ports';
-import { LANGUAGES, resolveRoute } from '../support/routes';
+import { CONTENT_PAGES, LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
 
 // Issue 12, step 3: content pages and Home's content widgets arrive rendered, and the answers the
 // server drew them from come with the page: the browser asks the content service nothing for them.
-
-const CONTENT_PAGES = [
-  '/projects',
-  '/projects?status=completed',
-  '/projects/:project',
-  '/blog',
-  '/blog/:post',
-] as const;
 
 /** Every request the page sends to the content service's API. */
 function recordContentRequests(page: Page): string[] {

@@ -6,6 +6,12 @@ import { startUsingPage } from '../support/hydration';
 import { switchToGeorgian } from '../support/language';
 import { SERVICES_URL, SITE_OFFSETS } from '../support/ports';
 import { settleNetwork } from '../support/settle';
+import {
+  DRAFT_POST,
+  DRAFT_PROJECT,
+  PREVIEW_BAR as BAR,
+  PREVIEW_SECRET as SECRET,
+} from '../support/previewSamples';
 
 // Issue 23: editors preview drafts on the real site through the Preview API. The sample content
 // holds a never-published post and project (local-services serves them to the preview token only);
@@ -13,18 +19,6 @@ import { settleNetwork } from '../support/settle';
 // `local-preview-secret-for-the-offline-stand-ins` (LOCAL_PREVIEW in runtimeVariables.ts). What the
 // server answers an editor and a visitor (statuses, cookies, headers, the draft's HTML, a wrong
 // secret's page, a forged cookie) is read without a browser: e2e/site-checks/preview.test.ts.
-
-const SECRET = process.env.PREVIEW_SECRET || 'local-preview-secret-for-the-offline-stand-ins';
-const DRAFT_POST = {
-  path: '/blog/draft-post-not-published',
-  en: 'Draft post (not published)',
-  ka: 'პოსტის მონახაზი (გამოუქვეყნებელი)',
-};
-const DRAFT_PROJECT = {
-  path: '/projects/draft-project-not-published',
-  en: 'Draft project (not published)',
-};
-const BAR = { en: 'Preview: drafts shown', ka: 'გადახედვა: ნაჩვენებია მონახაზები' };
 
 async function previewCookie(context: BrowserContext) {
   return (await context.cookies()).find(({ name }) => name === 'site_preview');

@@ -17,7 +17,7 @@ import {
   resolveRoute,
   ROUTE_PATTERNS,
   structuredData,
-  structuredDataAddresses,
+  structuredDataOffPath,
   TOGGLE_LABEL,
   type Language,
 } from '../support/languagePaths';
@@ -79,18 +79,6 @@ async function openOnPath(
   await startUsingPage(page);
   await expect(page).toHaveURL(address);
   await expectPageIn(page, language);
-}
-
-/** JSON-LD addresses off `language`'s path (a file, such as the logo, belongs to no language). */
-function structuredDataOffPath(blocks: readonly string[], language: Language): string[] {
-  return structuredDataAddresses(blocks)
-    .map((url) => new URL(url))
-    .filter(
-      ({ pathname, search }) =>
-        search.includes('lang=') ||
-        !(pathname === '/' || pathname.startsWith(`/${language}/`) || /\.[a-z]+$/.test(pathname)),
-    )
-    .map(({ href }) => href);
 }
 
 /**
