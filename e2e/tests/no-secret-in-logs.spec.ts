@@ -4,7 +4,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { LOCAL_PREVIEW } from '../../platform/src/config/runtimeVariables';
 import { previewPorts } from '../../tooling/previewPorts';
-import { type ContentServiceMode, startContentProxy } from '../support/contentProxy';
+import {
+  type ContentProxy,
+  type ContentServiceMode,
+  startContentProxy,
+} from '../support/contentProxy';
 import { startSite } from '../support/degradedSite';
 import { PORTS, SITE_OFFSETS } from '../support/ports';
 
@@ -89,16 +93,43 @@ test('no secret, pass or typed word reaches any log while each hop is down or hu
       visit(`/projects?preview_pass=${pass}`),
       visit(`/contact?lang=en&q=${typed}`, form),
     ]);
+  const phase = async (name: string, hop: ContentProxy, mode: ContentServiceMode) => {
+    const started = Date.now();
+    // The POST the form server took while hung stays unanswered (below); every other hop's held
+    // requests are cut as the hop comes back, as before.
+    const keepHeld = hop === hops.formServer;
+    await hop.become(mode, { keepHeld });
+    await everyRequest();
+    await hop.become('up', { keepHeld });
+    test.info().annotations.push({
+      type: 'hop',
+      description: `${name} ${mode}: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    });
+  };
+  let postsHeld: Promise<unknown> | undefined;
   try {
+    // The form server hung: the entry waits for its answer to the visitor's POST until it times out
+    // (15 s), and logs that. Meanwhile the form server is taken down, and each other hop is taken
+    // down and hung in turn, each while its own hop alone fails: the POST the hung form server took
+    // stays unanswered on its connection all along.
+    await hops.formServer.become('hung');
+    postsHeld = everyRequest();
+    await expect.poll(() => hops.formServer.holding(), { intervals: [50] }).toBe(1);
+    await hops.formServer.become('up', { keepHeld: true });
+    await phase('formServer', hops.formServer, 'refusing');
     for (const [name, hop] of Object.entries(hops)) {
-      for (const mode of ['refusing', 'hung'] as ContentServiceMode[]) {
-        await hop.become(mode);
-        await everyRequest();
-        await hop.become('up');
-      }
-      test.info().annotations.push({ type: 'hop', description: `${name}: down, then hung` });
+      if (hop === hops.formServer) continue;
+      for (const mode of ['refusing', 'hung'] as ContentServiceMode[]) await phase(name, hop, mode);
     }
+    const held = Date.now();
+    await postsHeld;
+    // Still held until the entry gave up: its time-out, not a cut connection, ended the POST.
+    test.info().annotations.push({
+      type: 'hop',
+      description: `formServer hung: ${((Date.now() - held) / 1000).toFixed(1)} s after the others`,
+    });
   } finally {
+    await postsHeld?.catch(() => undefined);
     await site.stop();
     await Promise.all(Object.values(hops).map((hop) => hop.stop()));
   }
@@ -107,5 +138,7 @@ test('no secret, pass or typed word reaches any log while each hop is down or hu
   expect(logged).toMatch(/connect\(\) failed .*request: "GET \/en\/blog HTTP\/1\.1"/);
   expect(logged).toMatch(/upstream timed out .*request: "GET \/ka\/projects HTTP\/1\.1"/);
   expect(logged).toMatch(/request: "POST \/(en\/|_form\/)?contact HTTP\/1\.1"/);
+  // The hung form server's phase: the entry's time-out for the visitor's POST.
+  expect(logged).toMatch(/upstream timed out .*request: "POST \/en\/contact HTTP\/1\.1"/);
   for (const mark of marks) expect(logged).not.toContain(mark);
 });
