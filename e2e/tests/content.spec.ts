@@ -5,7 +5,9 @@ import { chooseLanguage, returningVisitor } from '../support/language';
 // The content remote's pages against the local content API (local-services) and its sample
 // space: 28 published projects (3 pages of 12; 2 pages of completed ones) and 22 posts (3 pages
 // of 9). Every test starts with the language banner dismissed so it never covers the page, and
-// visits the pages on their language paths (docs/product.md#language-paths: `/en/projects`).
+// visits the pages on their language paths (docs/product.md#language-paths: `/en/projects`). What
+// the server writes in them (the lists' first pages, a post, a project's facts, the not-found
+// pages, a Georgian post's date) is site-checks/content-html.test.ts's; here they are used.
 
 async function startIn(page: Page, language: 'en' | 'ka') {
   await returningVisitor(page, language, { bannerDismissed: true, once: true });
@@ -21,7 +23,6 @@ test.describe('projects', () => {
   test('list → detail → back keeps the filter and the page', async ({ page }) => {
     await page.goto('/en/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Our projects' })).toBeVisible();
-    await expect(main(page).getByRole('article')).toHaveCount(12);
 
     await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/projects\?status=completed$/);
@@ -84,21 +85,12 @@ test.describe('projects', () => {
       // A native disclosure (details): its summary has no ARIA role, so it is found by element.
       const dropdown = about.locator('details');
       const toggle = dropdown.locator(':scope > summary');
-      await expect(toggle).toHaveText('Services');
-      await expect(dropdown).not.toHaveAttribute('open');
       await expect(about.getByRole('listitem').first()).toBeHidden();
       await toggle.click();
       await expect(dropdown).toHaveAttribute('open', '');
       await expect(about.getByRole('listitem').first()).toBeVisible();
-      const related = page.getByRole('region', { name: 'Related projects' });
-      await expect(related.getByRole('article')).toHaveCount(4);
     },
   );
-
-  test('an unknown project shows project-not-found', async ({ page }) => {
-    await page.goto('/en/projects/no-such-project');
-    await expect(page.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
-  });
 });
 
 test.describe('blog', () => {
@@ -108,12 +100,7 @@ test.describe('blog', () => {
     await page.goto('/en/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByText('Featured article', { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('complementary', { name: 'Recent articles' }).getByRole('link'),
-    ).toHaveCount(3);
     const articles = page.getByRole('region', { name: 'Interesting articles' });
-    await expect(articles.getByRole('article')).toHaveCount(9);
-    await expect(pagination(page).getByRole('link', { name: 'Previous' })).toBeDisabled();
 
     await pagination(page).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
@@ -130,7 +117,7 @@ test.describe('blog', () => {
   });
 
   test(
-    'a post renders headings, lists, a quote, an image and a safe new-tab link',
+    'a post shows its headings, lists and quote at each width',
     { tag: '@mobile' },
     async ({ page }) => {
       await page.goto('/en/blog/fire-alarm-maintenance-checklist');
@@ -143,27 +130,11 @@ test.describe('blog', () => {
       await expect(article.locator('ul li').first()).toBeVisible();
       await expect(article.locator('ol li').first()).toBeVisible();
       await expect(article.locator('blockquote')).toBeVisible();
-      const bodyImage = article.locator('figure img');
-      await expect(bodyImage).toHaveAttribute('alt', /.+/);
-      await expect(bodyImage).toHaveAttribute('src', /fm=webp/);
-      const link = article.getByRole('link', { name: /NFPA/ });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
-      await expect(
-        page.getByRole('region', { name: 'Related articles' }).getByRole('article'),
-      ).toHaveCount(3);
-      await expect(page).toHaveTitle(/Fire alarm maintenance/);
     },
   );
-
-  test('an unknown post shows blog-not-found', async ({ page }) => {
-    await page.goto('/en/blog/no-such-post');
-    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
-  });
 });
 
-test('Georgian pages show Georgian titles, and switching language refetches in place', async ({
+test('Georgian pages show Georgian titles, switching language refetches in place, and a Georgian post followed in the page dates itself with a Georgian month name', async ({
   page,
 }) => {
   await startIn(page, 'ka');
@@ -192,17 +163,16 @@ test('Georgian pages show Georgian titles, and switching language refetches in p
   await chooseLanguage(page, 'ქართული');
   await expect(page).toHaveURL('/ka/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'ბლოგი' })).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: /ხანძარსაწინააღმდეგო სიგნალიზაციის მომსახურება/ }).first(),
-  ).toBeVisible();
-});
+  const post = page
+    .getByRole('link', { name: /ხანძარსაწინააღმდეგო სიგნალიზაციის მომსახურება/ })
+    .first();
+  await expect(post).toBeVisible();
 
-test('a Georgian post dates itself with a Georgian month name, whatever the browser carries', async ({
-  page,
-}) => {
-  // Debian's Chromium has no Georgian date data: Intl would print "2025 M02 15" here.
-  await startIn(page, 'ka');
-  await page.goto('/ka/blog/fire-alarm-maintenance-checklist');
+  // Followed in the page, the post is drawn by the browser's scripts, whose Intl (Debian's
+  // Chromium) has no Georgian date data and would print "2025 M02 15"; the server's date is
+  // site-checks/content-html.test.ts's.
+  await post.click();
+  await expect(page).toHaveURL(/\/ka\/blog\/fire-alarm-maintenance-checklist$/);
   const published = page.getByRole('main').getByRole('article').first().locator('time').first();
   const written = await published.getAttribute('datetime');
   const [year, month, day] = (written ?? '').slice(0, 10).split('-').map(Number);
@@ -236,24 +206,26 @@ test.describe('content API down', () => {
     }).toPass({ timeout: 45_000, intervals: [50] });
   };
 
-  test('the projects list shows projects-not-found and the site around it works', async ({
+  test('the projects list shows projects-not-found and the site around it works; the blog list shows its featured, sidebar and no-posts messages', async ({
     page,
   }) => {
-    await page.goto('/en/projects');
-    await shownAfterRetries(page, page.getByText('Projects Not Found'));
-    await expect(pagination(page)).toHaveCount(0);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/projects\?status=completed/);
-    await shownAfterRetries(page, page.getByText('Projects Not Found'));
-  });
+    await test.step('the projects list', async () => {
+      await page.goto('/en/projects');
+      await shownAfterRetries(page, page.getByText('Projects Not Found'));
+      await expect(pagination(page)).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await filters(page).getByRole('link', { name: 'Completed', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/projects\?status=completed/);
+      await shownAfterRetries(page, page.getByText('Projects Not Found'));
+    });
 
-  test('the blog list shows its featured, sidebar and no-posts messages', async ({ page }) => {
-    await page.goto('/en/blog');
-    await shownAfterRetries(page, page.getByText('Featured article not found'));
-    await shownAfterRetries(page, page.getByText('Articles not found'), 2);
-    await expect(pagination(page)).toHaveCount(0);
+    await test.step('the blog list', async () => {
+      await page.goto('/en/blog');
+      await shownAfterRetries(page, page.getByText('Featured article not found'));
+      await shownAfterRetries(page, page.getByText('Articles not found'), 2);
+      await expect(pagination(page)).toHaveCount(0);
+    });
   });
 
   test('the home widgets show their empty messages', async ({ page }) => {
