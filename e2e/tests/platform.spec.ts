@@ -1,18 +1,13 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { serveClientRenderedPages } from '../support/clientDocument';
-import {
-  moduleNamesOf,
-  PAGE_ROUTES,
-  REMOTE_NAMES,
-  WIDGETS,
-  type RemoteName,
-} from '../../shared/src/federation/contract';
 import { dismissLanguageBanner } from '../support/banner';
-import { startUsingPage, tapUntilShown } from '../support/hydration';
-import { resolveRoute } from '../support/routes';
+import { startUsingPage } from '../support/hydration';
+import { collectBeacons, reporterLoaded } from '../support/pageBeacons';
 
-// The platform's promises (issue 2): every route inside the shell, one React, remotes loaded only
-// where needed, isolation when a remote is down, the 120 s entry time-out, caching headers.
+// The platform's promises (issue 2) as the browser meets them: every route inside the shell, one
+// React, remotes loaded only where needed, isolation when a remote is down, the 120 s entry
+// time-out. What the server answers (the federation contract, caching headers):
+// site-checks/platform.test.ts.
 
 test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
 
@@ -109,17 +104,85 @@ test("the route's remote is fetched as the page starts, each file once", async (
   expect(new Set(pageFiles).size).toBe(pageFiles.length);
 });
 
-test('a remote that cannot be loaded shows a retry fallback; the rest keeps working', async ({
+/**
+ * The visitor's first tap on a page whose remote cannot be loaded, until its fallback shows (as
+ * tapUntilShown), the page's clock jumping the waits between the page's tries of the remote's files
+ * (0.4 s, then 0.8 s: shared/src/federation/remoteManifest.ts and runtimePlugin.ts) as they come.
+ */
+async function tapUntilFallback(page: Page, fallback: Locator) {
+  await expect(async () => {
+    await page.locator('main h1').first().click({ timeout: 2_000 });
+    await expect
+      .poll(
+        async () => {
+          if (await fallback.isVisible()) return true;
+          await page.clock.fastForward(400);
+          return false;
+        },
+        { timeout: 5_000, intervals: [100] },
+      )
+      .toBe(true);
+  }).toPass({ timeout: 20_000 });
+}
+
+/** How long after a failure its beacon leaves (FAILURE_DELAY_MS, shared/src/signals/reporter.ts). */
+const FAILURE_DELAY_MS = 2_000;
+
+// One page whose remote cannot be loaded: its fallback, the failure's one beacon (real-user
+// signals, docs/operations.md#what-to-watch: the endpoint is answered here, so this proves the
+// browser's side alone), then the other remotes' routes and the retry once the remote is back.
+test("a remote that cannot be loaded shows a retry fallback and is reported by one beacon with the route's template; the rest keeps working", async ({
   page,
 }) => {
+  // The waits between the page's tries of the remote's files, and the reporter's before a failure's
+  // beacon, are timers of the page: its clock jumps over them.
+  await page.clock.install();
+  // Every beacon the page sends, counted as it is sent (one in flight is not yet at the route).
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    let sent = 0;
+    Object.defineProperty(window, 'beaconsSent', { get: () => sent });
+    navigator.sendBeacon = (url, data) => {
+      sent += 1;
+      return send(url, data);
+    };
+  });
+  const beaconsSent = () =>
+    page.evaluate(() => (window as unknown as { beaconsSent: number }).beaconsSent);
+  const { bodies, requests } = await collectBeacons(page);
   await page.route('**/mfe/contact/**', (route) => route.abort());
   await page.goto('/en/contact');
   const retry = page.getByRole('button', { name: /try again|თავიდან ცდა/i });
   // The server's page reads as it is; the first tap starts its scripts, which find no remote.
-  await tapUntilShown(page, retry);
+  await tapUntilFallback(page, retry);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('banner').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await expect.poll(() => reporterLoaded(page)).toBe(true);
+  await page.clock.fastForward(FAILURE_DELAY_MS);
+  await expect.poll(() => bodies.length).toBe(1);
+  expect(bodies[0]).toMatchObject({
+    v: 1,
+    route: '/contact',
+    language: 'en',
+    failures: [{ kind: 'remote_not_loaded', remote: 'contact' }],
+  });
+  // And whatever vitals were known by then (the tap settled the largest paint), nothing else.
+  expect(Object.keys(bodies[0] ?? {}).filter((key) => key !== 'vitals')).toEqual([
+    'v',
+    'route',
+    'language',
+    'failures',
+  ]);
+  const request = requests[0]!;
+  expect(request.method()).toBe('POST');
+  expect(new URL(request.url()).pathname).toBe('/_signals');
+  // Nothing else is sent while the page stays open: every timer of the next seconds runs, those it
+  // sets too, and the page has still sent one beacon.
+  await page.clock.runFor(3_000);
+  expect(await beaconsSent()).toBe(1);
+  expect(bodies).toHaveLength(1);
 
   // Other remotes' routes still work from the same page.
   await page.goto('/en/about');
@@ -128,7 +191,7 @@ test('a remote that cannot be loaded shows a retry fallback; the rest keeps work
 
   // Once the remote is back, the retry button loads it without a reload.
   await page.goto('/en/contact');
-  await tapUntilShown(page, retry);
+  await tapUntilFallback(page, retry);
   await page.unroute('**/mfe/contact/**');
   await retry.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -169,157 +232,4 @@ test('a remote entry served 25 s late (past the runtime’s own 20 s) still load
   expect(stillWaited, 'the page still waited for the entry after 25 s').toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /try again|თავიდან ცდა/i })).toHaveCount(0);
-});
-
-/** The part of a remote's mf-manifest.json read here. */
-interface RemoteManifest {
-  name: string;
-  exposes: { name: string; path: string; assets: { css: { sync: string[] } } }[];
-}
-
-async function remoteManifest(request: APIRequestContext, remote: RemoteName) {
-  const response = await request.get(`/mfe/${remote}/mf-manifest.json`);
-  expect(response.status(), `${remote}'s manifest`).toBe(200);
-  return (await response.json()) as RemoteManifest;
-}
-
-/** The module's own stylesheet, which its owner links wherever it renders the module. */
-async function ownStylesheet(request: APIRequestContext, module: string) {
-  const [remote, name] = module.split('/') as [RemoteName, string];
-  const exposed = (await remoteManifest(request, remote)).exposes.find(
-    (candidate) => candidate.name === name,
-  );
-  const file = exposed?.assets.css.sync.find((candidate) =>
-    candidate.startsWith(`__federation_expose_${name}.`),
-  );
-  expect(file, `${module}'s stylesheet in the manifest`).toBeTruthy();
-  return `/mfe/${remote}/${file}`;
-}
-
-/**
- * A page as the entry answers it, server-rendered. The content renderer may be cold and miss the
- * entry's time limit on a first request (the visitor then gets the client-rendered document, and
- * the renderer still finishes the page for its cache): ask again for a while.
- */
-async function serverRenderedPage(request: APIRequestContext, address: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await request.get(address);
-    const html = await response.text();
-    if (html.includes('data-rendered="server"') || Date.now() > deadline) {
-      return { status: response.status(), html };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-// The federation contract walked through the production builds behind the entry: each remote
-// exposes what the contract says, and each page and widget is rendered by its owner.
-test.describe('the federation contract', () => {
-  test("each remote's manifest lists exactly the modules the contract gives it", async ({
-    request,
-  }) => {
-    for (const remote of REMOTE_NAMES) {
-      const manifest = await remoteManifest(request, remote);
-      expect(manifest.name).toBe(remote);
-      const exposed = manifest.exposes.map(({ name, path }) => `${path} → ${name}`);
-      const declared = moduleNamesOf(remote).map((name) => `./${name} → ${name}`);
-      expect(exposed.sort(), remote).toEqual([...declared].sort());
-    }
-  });
-
-  test('each page route answers 200, rendered on the server by its owner with its module', async ({
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    for (const { path: pattern, module } of PAGE_ROUTES) {
-      const stylesheet = await ownStylesheet(request, module);
-      const address = `/en${await resolveRoute(pattern)}`;
-      const page = await serverRenderedPage(request, address);
-      expect(page.status, address).toBe(200);
-      expect(page.html, address).toContain('<html lang="en" data-rendered="server"');
-      // Linked, or inline (a prerendered page carries its styles: `<style data-href="<file>">`).
-      const file = stylesheet.slice(stylesheet.lastIndexOf('/') + 1);
-      expect(
-        page.html.includes(`href="${stylesheet}"`) || page.html.includes(`data-href="${file}"`),
-        `${module}'s stylesheet in ${address}`,
-      ).toBe(true);
-    }
-  });
-
-  test('each widget arrives rendered in the pages the contract embeds it in', async ({
-    request,
-  }) => {
-    for (const { module, embeddedIn } of WIDGETS) {
-      for (const host of embeddedIn) {
-        const pattern = PAGE_ROUTES.find((route) => route.module === host)?.path;
-        expect(pattern, `${host} has a route`).toBeTruthy();
-        const address = `/en${await resolveRoute(pattern ?? '')}`;
-        const page = await serverRenderedPage(request, address);
-        expect(page.status, address).toBe(200);
-        // The region its owner rendered (its stylesheet, its markup), not an empty placeholder.
-        expect(page.html, `${module} in ${address}`).toContain(
-          `href="${await ownStylesheet(request, module)}"`,
-        );
-        expect(page.html, `${module} in ${address}`).toMatch(
-          new RegExp(`<div data-region="${module}" data-language="en">(<!--\\$-->)?<[a-z]`),
-        );
-      }
-    }
-  });
-});
-
-test.describe('caching headers', () => {
-  test('documents and pointers are revalidated, hashed files are immutable', async ({
-    request,
-  }) => {
-    // A page on its language path, and the entry's /config.js: browsers ask again each time, a
-    // shared cache in front may keep them a second (docs/operations.md#a-cache-in-front).
-    for (const path of ['/en/', '/ka/projects', '/config.js']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=1');
-    }
-    // An address without a language leads each visitor to theirs: that answer is never kept.
-    for (const path of ['/', '/projects']) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(302);
-      expect(response.headers()['cache-control'], path).toBe('no-store');
-    }
-    for (const remote of REMOTE_NAMES) {
-      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-        const response = await request.get(`/mfe/${remote}/${file}`);
-        expect(response.status(), file).toBe(200);
-        expect(response.headers()['cache-control'], `${remote} ${file}`).toBe('no-cache');
-      }
-      const manifest = (await (await request.get(`/mfe/${remote}/mf-manifest.json`)).json()) as {
-        exposes: { assets: { js: { sync: string[] } } }[];
-      };
-      const chunk = manifest.exposes[0]?.assets.js.sync[0];
-      expect(chunk, `${remote} manifest lists a chunk`).toBeTruthy();
-      const hashed = await request.get(`/mfe/${remote}/${chunk}`);
-      expect(hashed.status()).toBe(200);
-      expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    }
-  });
-
-  test('a missing chunk is a 404, never the HTML page', async ({ request }) => {
-    for (const path of [
-      '/missing.0123456789.js',
-      '/mfe/company/missing.0123456789.js',
-      '/nope.css',
-    ]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      expect(response.headers()['content-type'] ?? '', path).not.toContain('text/html');
-    }
-  });
-
-  test('the entry answers its health check and sends security headers', async ({ request }) => {
-    expect((await request.get('/healthz')).status()).toBe(200);
-    const headers = (await request.get('/en/')).headers();
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
-  });
 });
