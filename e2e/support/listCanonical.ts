@@ -4,7 +4,7 @@ import { SITE_URL } from './ports';
 // the first is canonical to itself (page=N in its canonical, language alternates and og:url); the
 // first page is canonical to the list without a page. Read from the server's HTML by the site
 // checks (site-checks/list-canonical.test.ts) and from a browser's head after a page change
-// (tests/list-canonical.spec.ts).
+// (tests/every-route.spec.ts, its visit of each list).
 
 export const LISTS = ['/projects', '/blog'] as const;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
-import { reactOwns, startUsingPage } from '../support/hydration';
+import { reactOwns } from '../support/hydration';
 import { languageDisclosure, languageToggle } from '../support/language';
 import { LANGUAGES } from '../support/routes';
 
@@ -11,7 +11,8 @@ import { LANGUAGES } from '../support/routes';
 // browser of that language, then with it on: the switch's choice stored by the start script before
 // the application loads, and the same links client navigations after hydration. The pages a list's
 // page numbers and filters lead to, and where the language address sends, are the server's answers:
-// e2e/site-checks/html-first-links.test.ts.
+// e2e/site-checks/html-first-links.test.ts. That after hydration a page number is a client
+// navigation that scrolls to the top is read in every-route.spec.ts's visit of the blog.
 
 const TEXTS = {
   en: {
@@ -139,29 +140,3 @@ for (const language of LANGUAGES) {
     });
   });
 }
-
-test('after hydration, a page link is a client navigation that scrolls to the top', async ({
-  page,
-}) => {
-  await dismissLanguageBanner(page);
-  await page.goto('/en/blog');
-  await startUsingPage(page);
-  const pageTwo = page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('link', { name: 'Page 2', exact: true });
-  await pageTwo.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  // A marker on window survives only if the page is not loaded again.
-  await page.evaluate(() => Object.assign(window, { htmlFirstMarker: true }));
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
-
-  await pageTwo.click();
-  await expect(page).toHaveURL('/en/blog?page=2');
-  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await page.evaluate(() => 'htmlFirstMarker' in window)).toBe(true);
-  expect(documents).toEqual([]);
-});
