@@ -52,110 +52,127 @@ async function press(page: Page, control: Locator) {
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-for (const language of ['en', 'ka'] as const) {
+type Language = keyof typeof TEXTS;
+
+async function faqOpensWithoutScripts(page: Page, language: Language) {
   const t = TEXTS[language];
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const faq = page.getByRole('region', { name: t.faq });
+  await faq.scrollIntoViewIfNeeded();
+  const second = disclosure(faq, 1);
+  const answer = second.details.getByRole('paragraph');
+  await expect(second.summary.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(answer).toBeHidden();
 
-  test.describe(`without JavaScript (${language}, from Accept-Language)`, () => {
-    test.use({ javaScriptEnabled: false, locale: t.locale });
+  await second.summary.click();
+  await expect(second.details).toHaveAttribute('open', '');
+  await expect(answer).toBeVisible();
 
-    test('an FAQ item opens by mouse and keyboard and shows its answer; items never close each other', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const faq = page.getByRole('region', { name: t.faq });
-      await faq.scrollIntoViewIfNeeded();
-      const second = disclosure(faq, 1);
-      const answer = second.details.getByRole('paragraph');
-      await expect(second.summary.getByRole('heading', { level: 3 })).toBeVisible();
-      await expect(answer).toBeHidden();
+  const third = disclosure(faq, 2);
+  await third.summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(third.details.getByRole('paragraph')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(third.details.getByRole('paragraph')).toBeHidden();
+  await expect(answer).toBeVisible();
 
-      await second.summary.click();
-      await expect(second.details).toHaveAttribute('open', '');
-      await expect(answer).toBeVisible();
-
-      const third = disclosure(faq, 2);
-      await third.summary.focus();
-      await page.keyboard.press('Enter');
-      await expect(third.details.getByRole('paragraph')).toBeVisible();
-      await page.keyboard.press('Space');
-      await expect(third.details.getByRole('paragraph')).toBeHidden();
-      await expect(answer).toBeVisible();
-
-      await second.summary.click();
-      await expect(answer).toBeHidden();
-    });
-
-    // On a touch screen (mobile project) in one language; both at 375 px with a pointer.
-    test(
-      'the hamburger opens the full-screen menu, its links work, and it closes',
-      language === 'en' ? { tag: '@mobile' } : {},
-      async ({ page }) => {
-        // The phone layout: the desktop project sees it at phone width too (pointer, not touch).
-        if (!isPhone(page)) await page.setViewportSize({ width: 375, height: 740 });
-        await page.goto('/about');
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const hamburger = page.getByRole('button', { name: t.openMenu });
-        const dialog = page.getByRole('dialog', { name: t.menu });
-        await expect(dialog).toBeHidden();
-        // Until scripts run the browser tells whether it is open: no fixed aria-expanded.
-        await expect(hamburger).not.toHaveAttribute('aria-expanded');
-
-        await press(page, hamburger);
-        await expect(dialog).toBeVisible();
-        const box = await dialog.boundingBox();
-        expect(Math.round(box?.width ?? 0)).toBe(375);
-        expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(740);
-        const links = dialog.getByRole('navigation').getByRole('link');
-        await expect(links).toHaveText([...t.links]);
-        for (const link of await links.all()) await expect(link).toBeVisible();
-        await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
-        expect(await bodyOverflow(page)).toBe('hidden');
-
-        await press(page, dialog.getByRole('button', { name: t.closeMenu }));
-        await expect(dialog).toBeHidden();
-        expect(await bodyOverflow(page)).not.toBe('hidden');
-
-        // From the keyboard: Enter opens, Tab walks into the menu, Escape closes; Space opens again.
-        await hamburger.focus();
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeVisible();
-        await page.keyboard.press('Tab');
-        await expect(dialog.getByRole('link').first()).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await hamburger.focus();
-        await page.keyboard.press('Space');
-        await expect(dialog).toBeVisible();
-
-        // A link is a plain link: the next page arrives with the menu closed.
-        await press(page, dialog.getByRole('link', { name: t.projects, exact: true }));
-        await expect(page).toHaveURL(/\/projects$/);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.projectsTitle);
-        await expect(dialog).toBeHidden();
-      },
-    );
-
-    test("a project's services dropdown opens by mouse and keyboard", async ({ page }) => {
-      await page.goto(`/projects/${await newestSlug('project')}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const about = page.getByRole('complementary', { name: t.about });
-      const services = disclosure(about);
-      await expect(services.summary).toHaveText(t.services);
-      const list = services.details.getByRole('list');
-      await expect(list).toBeHidden();
-
-      await services.summary.click();
-      await expect(list).toBeVisible();
-      expect(await list.getByRole('listitem').count()).toBeGreaterThan(0);
-      await services.summary.focus();
-      await page.keyboard.press('Enter');
-      await expect(list).toBeHidden();
-      await page.keyboard.press('Space');
-      await expect(list).toBeVisible();
-    });
-  });
+  await second.summary.click();
+  await expect(answer).toBeHidden();
 }
+
+async function servicesOpenWithoutScripts(page: Page, language: Language) {
+  const t = TEXTS[language];
+  await page.goto(`/projects/${await newestSlug('project')}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const about = page.getByRole('complementary', { name: t.about });
+  const services = disclosure(about);
+  await expect(services.summary).toHaveText(t.services);
+  const list = services.details.getByRole('list');
+  await expect(list).toBeHidden();
+
+  await services.summary.click();
+  await expect(list).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeGreaterThan(0);
+  await services.summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(list).toBeVisible();
+}
+
+async function phoneMenuWithoutScripts(page: Page, language: Language) {
+  const t = TEXTS[language];
+  // The phone layout: the desktop project sees it at phone width too (pointer, not touch).
+  if (!isPhone(page)) await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const hamburger = page.getByRole('button', { name: t.openMenu });
+  const dialog = page.getByRole('dialog', { name: t.menu });
+  await expect(dialog).toBeHidden();
+  // Until scripts run the browser tells whether it is open: no fixed aria-expanded.
+  await expect(hamburger).not.toHaveAttribute('aria-expanded');
+
+  await press(page, hamburger);
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(375);
+  expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(740);
+  const links = dialog.getByRole('navigation').getByRole('link');
+  await expect(links).toHaveText([...t.links]);
+  for (const link of await links.all()) await expect(link).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
+  expect(await bodyOverflow(page)).toBe('hidden');
+
+  await press(page, dialog.getByRole('button', { name: t.closeMenu }));
+  await expect(dialog).toBeHidden();
+  expect(await bodyOverflow(page)).not.toBe('hidden');
+
+  // From the keyboard: Enter opens, Tab walks into the menu, Escape closes; Space opens again.
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await hamburger.focus();
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+
+  // A link is a plain link: the next page arrives with the menu closed.
+  await press(page, dialog.getByRole('link', { name: t.projects, exact: true }));
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.projectsTitle);
+  await expect(dialog).toBeHidden();
+}
+
+const FAQ_STEP =
+  'an FAQ item opens by mouse and keyboard and shows its answer; items never close each other';
+const SERVICES_STEP = "a project's services dropdown opens by mouse and keyboard";
+const MENU_STEP = 'the hamburger opens the full-screen menu, its links work, and it closes';
+
+test.describe('without JavaScript (en, from Accept-Language)', () => {
+  test.use({ javaScriptEnabled: false, locale: TEXTS.en.locale });
+
+  test(`${FAQ_STEP}; ${SERVICES_STEP}`, async ({ page }) => {
+    await test.step(FAQ_STEP, () => faqOpensWithoutScripts(page, 'en'));
+    await test.step(SERVICES_STEP, () => servicesOpenWithoutScripts(page, 'en'));
+  });
+
+  // On a touch screen (mobile project) in English; in both languages at 375 px with a pointer.
+  test(MENU_STEP, { tag: '@mobile' }, async ({ page }) => phoneMenuWithoutScripts(page, 'en'));
+});
+
+test.describe('without JavaScript (ka, from Accept-Language)', () => {
+  test.use({ javaScriptEnabled: false, locale: TEXTS.ka.locale });
+
+  test(`${FAQ_STEP}; ${SERVICES_STEP}; ${MENU_STEP}`, async ({ page }) => {
+    await test.step(FAQ_STEP, () => faqOpensWithoutScripts(page, 'ka'));
+    await test.step(SERVICES_STEP, () => servicesOpenWithoutScripts(page, 'ka'));
+    await test.step(MENU_STEP, () => phoneMenuWithoutScripts(page, 'ka'));
+  });
+});
 
 /**
  * Holds the shell's start script (shell/src/start, which loads the application and so every region)
