@@ -2,43 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { dismissLanguageBanner } from '../support/banner';
 import { startDegradedSite, type DegradedSite } from '../support/degradedSite';
 import { startUsingPage } from '../support/hydration';
-import { LANGUAGES, resolveRoute } from '../support/routes';
 import { settleNetwork } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
 
 // Issue 12: pages arrive rendered. A plain GET (no JavaScript) of any page's address, its language
 // path (docs/product.md#language-paths: `/ka/about`), returns the whole page in that language with
 // the right status, and the browser keeps that page (hydrates it) instead of drawing it again. An
-// address without a language leads each visitor to theirs.
-
-/**
- * Every route, rendered on the server by the app that owns it: company and contact (at start),
- * content (on request), the shell (not found). `:project` and `:post` are real entries.
- */
-const SERVER_PAGES = [
-  { path: '/', status: 200 },
-  { path: '/services', status: 200 },
-  { path: '/services/fire-safety', status: 200 },
-  { path: '/projects', status: 200 },
-  { path: '/projects/:project', status: 200 },
-  { path: '/about', status: 200 },
-  { path: '/blog', status: 200 },
-  { path: '/blog/:post', status: 200 },
-  { path: '/contact', status: 200 },
-  { path: '/services/no-such-service', status: 404 },
-  { path: '/projects/no-such-project', status: 404 },
-  { path: '/blog/no-such-post', status: 404 },
-  { path: '/no-such-page', status: 404 },
-  { path: '/blog/a/b', status: 404 },
-] as const;
-
-const HEADINGS = {
-  '/contact': { en: 'Contact us', ka: 'დაგვიკავშირდით' },
-  '/no-such-page': { en: 'Page Not Found', ka: 'გვერდი ვერ მოიძებნა' },
-  '/services/no-such-service': { en: 'სერვისი ვერ მოიძებნა', ka: 'სერვისი ვერ მოიძებნა' },
-  '/projects/no-such-project': { en: 'Project Not Found', ka: 'პროექტი ვერ მოიძებნა' },
-  '/blog/no-such-post': { en: 'Article Not Found', ka: 'სტატია ვერ მოიძებნა' },
-} as const;
+// address without a language leads each visitor to theirs. What the server answers (each page
+// whole, in its language, with its status and headers; the contact details; the language an
+// address without one leads to; the web font's preload; the trailing slash's move) is read without
+// a browser in site-checks/server-rendering.test.ts; here, what the browser does with it.
 
 function mainNavLink(page: Page, name: string) {
   return page
@@ -53,135 +26,6 @@ async function fetchPage(request: APIRequestContext, path: string, headers = {})
   const lang = /<html lang="([a-z]+)"/.exec(html)?.[1];
   return { status: response.status(), html, lang, headers: response.headers() };
 }
-
-test('each page arrives whole, in the language asked for, with a true status', async ({
-  request,
-}) => {
-  const titles = new Set<string>();
-  for (const { path: pattern, status } of SERVER_PAGES) {
-    const path = await resolveRoute(pattern);
-    for (const language of LANGUAGES) {
-      const where = `${path} [${language}]`;
-      const page = await fetchPage(request, `/${language}${path}`);
-      expect(page.status, where).toBe(status);
-      expect(page.lang, where).toBe(language);
-      expect(page.html, where).toContain('data-rendered="server"');
-      // The shell's parts (included by the entry) and the page's own content.
-      expect(page.html, where).toMatch(/<header[^>]*>[\s\S]*<nav aria-label=/);
-      expect(page.html, where).toMatch(/<h1[^>]*>[^<]+/);
-      expect(page.html, where).toContain('<footer');
-      expect(page.html, where).toContain('application/ld+json');
-      expect(page.html, where).not.toContain('<!--#');
-      expect(page.html, where).not.toContain('an error occurred');
-      const title = /<title[^>]*>([^<]+)<\/title>/.exec(page.html)?.[1];
-      expect(title, where).toBeTruthy();
-      expect(page.html.match(/<title[ >]/g), where).toHaveLength(1);
-      expect(page.html, where).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      if (status === 200) {
-        expect(page.html, where).toContain(`rel="canonical" href="`);
-        expect(page.html, where).toContain('property="og:image"');
-        expect(titles.has(title ?? ''), `${where}: title ${title} used twice`).toBe(false);
-        titles.add(title ?? '');
-      } else {
-        expect(page.html, where).toContain('<meta name="robots" content="noindex"');
-      }
-      const heading = HEADINGS[pattern as keyof typeof HEADINGS]?.[language];
-      if (heading) expect(page.html, where).toContain(`>${heading}</h1>`);
-      // The address chose the language: the same HTML for every visitor, which varies on nothing
-      // but its encoding, and a shared cache may keep it a second (browsers ask again each time).
-      expect(page.headers['vary'], where).toBe('Accept-Encoding');
-      expect(page.headers['cache-control'], where).toBe('public, max-age=0, s-maxage=1');
-      expect(page.headers['content-security-policy'], where).toContain("script-src 'self'");
-    }
-  }
-});
-
-test('the contact details in the HTML are the running configuration’s', async ({ request }) => {
-  const page = await fetchPage(request, '/en/contact');
-  const config = await (await request.get('/config.js')).text();
-  const phone = /phone: '([^']+)'/.exec(config)?.[1];
-  const email = /email: '([^']+)'/.exec(config)?.[1];
-  expect(phone).toBeTruthy();
-  expect(page.html).toContain(`href="tel:${phone?.replace(/\s/g, '')}"`);
-  expect(page.html).toContain(`href="mailto:${email}"`);
-});
-
-test('the server chooses the language as the browser would', async ({ request }) => {
-  // An address without a language leads to the page on the visitor's language path: 302, or 301
-  // for a `?lang=`, which names the language for good (the parameter left behind).
-  const cases: [string, Record<string, string>, 'ka' | 'en', number, string][] = [
-    ['/about', {}, 'en', 302, '/en/about'],
-    ['/about', { 'Accept-Language': 'ka-GE,ka;q=0.9' }, 'ka', 302, '/ka/about'],
-    ['/about', { 'Accept-Language': 'en-US,en;q=0.9,ka;q=0.8' }, 'ka', 302, '/ka/about'],
-    ['/about', { 'Accept-Language': 'Georgian' }, 'ka', 302, '/ka/about'],
-    ['/about', { 'Accept-Language': 'de-DE,fr;q=0.5' }, 'en', 302, '/en/about'],
-    // A stored language (mirrored into the cookie) beats the browser's list.
-    ['/about', { 'Accept-Language': 'ka', Cookie: 'language=en' }, 'en', 302, '/en/about'],
-    ['/about', { 'Accept-Language': 'en', Cookie: 'language=ka' }, 'ka', 302, '/ka/about'],
-    // ?lang= beats both.
-    ['/about?lang=en', { 'Accept-Language': 'ka', Cookie: 'language=ka' }, 'en', 301, '/en/about'],
-    // Hostile or unknown values name no language: the next rule's path, the parameter left
-    // behind in the same one move (never an error).
-    [
-      '/about?lang=%3Cscript%3E',
-      { 'Accept-Language': 'ka', Cookie: 'language=xx' },
-      'ka',
-      301,
-      '/ka/about',
-    ],
-    ['/about?lang=fr', { Cookie: 'language="ka' }, 'en', 301, '/en/about'],
-  ];
-  for (const [path, headers, language, status, location] of cases) {
-    const where = `${path} ${JSON.stringify(headers)}`;
-    const moved = await fetchPage(request, path, headers);
-    expect(moved.status, where).toBe(status);
-    expect(moved.headers['location'], where).toBe(location);
-    const page = await fetchPage(request, location, headers);
-    expect(page.status, where).toBe(200);
-    expect(page.lang, where).toBe(language);
-  }
-});
-
-test('a Georgian page asks for its web font at once, an English one does not', async ({
-  request,
-}) => {
-  const georgian = await fetchPage(request, '/ka/blog');
-  const preloads = [
-    ...georgian.html.matchAll(
-      /<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*crossorigin>/g,
-    ),
-  ].map((match) => match[1] ?? '');
-  expect(preloads.length).toBeGreaterThan(0);
-  // The very files the stylesheet names, so the browser uses what it preloaded.
-  // (the shell's are inline, in `<style>` elements; a page's own are linked)
-  const sheets = [...georgian.html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)];
-  const inline = [...georgian.html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(
-    ([, css]) => css ?? '',
-  );
-  const css = (
-    await Promise.all(sheets.map(async ([, href]) => (await request.get(href ?? '')).text()))
-  )
-    .concat(inline)
-    .join('');
-  for (const href of preloads) expect(css).toContain(href);
-  const english = await fetchPage(request, '/en/blog');
-  expect(english.html).not.toContain('as="font"');
-});
-
-test('an address with a trailing slash moves to the page’s one address', async ({ request }) => {
-  const moves: [string, number, string][] = [
-    ['/ka/about/?page=2', 301, '/ka/about?page=2'],
-    ['/en/about/', 301, '/en/about'],
-    // An address without a language goes on, as it was sent, to the visitor's language path
-    // (English, for a visitor who sends nothing), which then moves as above.
-    ['/about/', 302, '/en/about/'],
-  ];
-  for (const [from, status, to] of moves) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(status);
-    expect(response.headers()['location'], from).toBe(to);
-  }
-});
 
 test('with JavaScript off the page reads in full and its links work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
