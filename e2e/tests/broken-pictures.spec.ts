@@ -62,42 +62,46 @@ async function failPictures(page: Page) {
   return { failed, failTheRest };
 }
 
-for (const pattern of PAGES) {
-  test(`${pattern}: pictures that failed before or after hydration are hidden`, async ({
-    page,
-  }) => {
-    await dismissLanguageBanner(page);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const { failed, failTheRest } = await failPictures(page);
-    const releaseScripts = await holdContentScripts(page);
-
-    const path = await resolveRoute(pattern);
-    await page.goto(`/en${path}`, { waitUntil: 'domcontentloaded' });
-    // A server's picture has failed while nothing of the page is hydrated yet (two cards may show
-    // the same file, one request).
-    await expect.poll(() => brokenPictures(page), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await reactOwns(page, 'main h1')).toBe(false);
-
-    // Not shown even so: the shell's first script hides them (start.js).
-    expect(await brokenPictures(page, { shown: true })).toBe(0);
-
-    releaseScripts();
-    await startUsingPage(page);
-    await expect.poll(() => brokenPictures(page)).toBe(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-    // The other pictures of the server's page fail only now, after hydration: hidden as well.
-    failTheRest();
-    await expect.poll(() => failed.rest).toBeGreaterThan(0);
-    await expect.poll(() => brokenPictures(page)).toBe(0);
-
-    expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+// One page after another in one browser page, each with its own held scripts and failing host.
+test('pictures that failed before or after hydration are hidden, on every page with pictures', async ({
+  page,
+}) => {
+  await dismissLanguageBanner(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
-}
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const pattern of PAGES) {
+    await test.step(`${pattern}: pictures that failed before or after hydration are hidden`, async () => {
+      const { failed, failTheRest } = await failPictures(page);
+      const releaseScripts = await holdContentScripts(page);
+
+      const path = await resolveRoute(pattern);
+      await page.goto(`/en${path}`, { waitUntil: 'domcontentloaded' });
+      // A server's picture has failed while nothing of the page is hydrated yet (two cards may
+      // show the same file, one request).
+      await expect.poll(() => brokenPictures(page), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await reactOwns(page, 'main h1')).toBe(false);
+
+      // Not shown even so: the shell's first script hides them (start.js).
+      expect(await brokenPictures(page, { shown: true })).toBe(0);
+
+      releaseScripts();
+      await startUsingPage(page);
+      await expect.poll(() => brokenPictures(page)).toBe(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // The other pictures of the server's page fail only now, after hydration: hidden as well.
+      failTheRest();
+      await expect.poll(() => failed.rest).toBeGreaterThan(0);
+      await expect.poll(() => brokenPictures(page)).toBe(0);
+
+      expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+});
 
 test('pictures that loaded before hydration stay', async ({ page }) => {
   await dismissLanguageBanner(page);
