@@ -83,9 +83,12 @@ export async function startSite(options: SiteOptions): Promise<DegradedSite> {
 
 /**
  * A second whole site with the company's pages answered slowly and the contact container's
- * renderer and form server missing.
+ * renderer and form server missing; with `contentRendererDown`, the content server's nginx points
+ * at a port where no renderer listens too.
  */
-export async function startDegradedSite(): Promise<DegradedSite> {
+export async function startDegradedSite({
+  contentRendererDown = false,
+}: { contentRendererDown?: boolean } = {}): Promise<DegradedSite> {
   const offset = SITE_OFFSETS.degraded;
   // Far past the entry's one-second wait, so that an answer that did not wait for the company is
   // told apart from one that did even when a busy machine is slow to give it.
@@ -97,6 +100,7 @@ export async function startDegradedSite(): Promise<DegradedSite> {
       entry: { COMPANY_UPSTREAM: `127.0.0.1:${proxyPort}` },
       // No renderer, and its nginx pointed at a form server that is not there.
       contact: { SITE_SERVER_RENDERER: '/nonexistent/render.cjs', FORM_SERVER_PORT: '9' },
+      ...(contentRendererDown ? { content: { RENDERER_PORT: '9' } } : {}),
     },
   });
   return {

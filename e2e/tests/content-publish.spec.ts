@@ -6,6 +6,7 @@ import { previewPorts } from '../../tooling/previewPorts';
 import { startSite, type DegradedSite } from '../support/degradedSite';
 import { startSharedCache, type SharedCache } from '../support/sharedCache';
 import { PORTS, SITE_OFFSETS } from '../support/ports';
+import { DRAFT_POST, PREVIEW_SECRET } from '../support/previewSamples';
 
 // Issue 21: a publish is live within seconds, on every content replica. Two sites whose content
 // renderers draw from one local-services (site A's), each the other's peer (CONTENT_PEERS). An
@@ -47,6 +48,9 @@ test.beforeAll(async () => {
     }),
     startSite({
       offset: B,
+      // Preview off (both empty; a token without a secret would stop the content server), for
+      // editor preview's test below: the publish reaches B by its peer's webhook, not by preview.
+      env: { PREVIEW_SECRET: '', CONTENT_PREVIEW_TOKEN: '' },
       serverEnv: {
         content: {
           CONTENT_INTERNAL_HOST: `127.0.0.1:${portsOf(A).services}`,
@@ -181,6 +185,28 @@ test('a published post shows within 5 s on its page, the blog list and Home, in 
     `ms from the publish to each page's first fresh answer: ${JSON.stringify(Object.fromEntries(firstFresh))}`,
   ).toEqual([]);
   console.log(`publish → fresh on both servers: ${Math.max(...firstFresh.values())} ms`);
+});
+
+// Issue 23 (editor-preview.spec.ts), on site B, whose preview is off.
+test('a site with preview off ignores ?preview: the page as usual, no cookie, the draft still 404', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const visit = await context.newPage();
+  const list = await visit.goto(`${siteB.url}/en/blog?preview=${PREVIEW_SECRET}`);
+  expect(list?.status()).toBe(200);
+  expect(new URL(visit.url()).pathname).toBe('/en/blog');
+  expect(new URL(visit.url()).search).toBe(`?preview=${PREVIEW_SECRET}`);
+  await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+  // A renderer's first render of a page can miss the entry's one-second wait on a busy machine,
+  // and the visitor then gets the client-rendered document (200) while the render finishes. The
+  // server's answer is what counts here.
+  const draft = `${siteB.url}/en${DRAFT_POST.path}?preview=${PREVIEW_SECRET}`;
+  await expect
+    .poll(async () => (await visit.request.get(draft)).status(), { timeout: 20_000 })
+    .toBe(404);
+  expect((await context.cookies()).find(({ name }) => name === 'site_preview')).toBeUndefined();
+  await context.close();
 });
 
 // What the webhook address refuses (unsigned, not a POST, through the content remote) changes

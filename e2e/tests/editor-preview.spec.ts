@@ -1,10 +1,9 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { PREVIEW_ADDRESS, PREVIEW_ADDRESSES } from '../../shared/src/federation/internalAddresses';
 import { dismissLanguageBanner } from '../support/banner';
-import { startSite } from '../support/degradedSite';
 import { startUsingPage } from '../support/hydration';
 import { switchToGeorgian } from '../support/language';
-import { SERVICES_URL, SITE_OFFSETS } from '../support/ports';
+import { SERVICES_URL } from '../support/ports';
 import { settleNetwork } from '../support/settle';
 import {
   DRAFT_POST,
@@ -18,7 +17,10 @@ import {
 // `npm run preview`, like `npm start`, has preview on with the secret
 // `local-preview-secret-for-the-offline-stand-ins` (LOCAL_PREVIEW in runtimeVariables.ts). What the
 // server answers an editor and a visitor (statuses, cookies, headers, the draft's HTML, a wrong
-// secret's page, a forged cookie) is read without a browser: e2e/site-checks/preview.test.ts.
+// secret's page, a forged cookie) is read without a browser: e2e/site-checks/preview.test.ts. A
+// preview link on a site with preview off is tried on content-publish.spec.ts's site B, and on a
+// site whose content renderer is down on server-rendering.spec.ts's degraded site: sites those
+// files start anyway.
 
 async function previewCookie(context: BrowserContext) {
   return (await context.cookies()).find(({ name }) => name === 'site_preview');
@@ -132,63 +134,4 @@ test('an editor following the preview link sees the draft and the bar from the f
   await expect(page.getByRole('link', { name: DRAFT_POST.ka })).toHaveCount(0);
   expect(await previewCookie(context)).toBeUndefined();
   await expectVisitorsSeeNoDraft(page);
-});
-
-test.describe('a site with preview off', () => {
-  test('ignores ?preview: the page as usual, no cookie, the draft still 404', async ({
-    browser,
-  }) => {
-    // A whole site of its own starts first (as every test that starts one allows for).
-    test.setTimeout(90_000);
-    const site = await startSite({
-      offset: SITE_OFFSETS.previewOff,
-      serverEnv: {},
-      // Both empty: preview off (a token without a secret would stop the content server).
-      env: { PREVIEW_SECRET: '', CONTENT_PREVIEW_TOKEN: '' },
-    });
-    try {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const list = await page.goto(`${site.url}/en/blog?preview=${SECRET}`);
-      expect(list?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe('/en/blog');
-      expect(new URL(page.url()).search).toBe(`?preview=${SECRET}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The site has just started: its renderer's first render of a page can miss the entry's
-      // one-second wait on a busy machine, and the visitor then gets the client-rendered document
-      // (200) while the render finishes. The server's answer is what counts here.
-      const draft = `${site.url}/en${DRAFT_POST.path}?preview=${SECRET}`;
-      await expect
-        .poll(async () => (await page.request.get(draft)).status(), { timeout: 20_000 })
-        .toBe(404);
-      expect(await previewCookie(context)).toBeUndefined();
-      await context.close();
-    } finally {
-      await site.stop();
-    }
-  });
-});
-
-test.describe('a site whose content renderer is down', () => {
-  test('answers a preview link with the page as visitors get it, and no cookie', async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    // The content server's nginx points at a port where no renderer listens.
-    const site = await startSite({
-      offset: SITE_OFFSETS.previewRendererDown,
-      serverEnv: { content: { RENDERER_PORT: '9' } },
-    });
-    try {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const list = await page.goto(`${site.url}/en/blog?preview=${SECRET}`);
-      expect(list?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await previewCookie(context)).toBeUndefined();
-      await context.close();
-    } finally {
-      await site.stop();
-    }
-  });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { dismissLanguageBanner } from '../support/banner';
 import { startDegradedSite, type DegradedSite } from '../support/degradedSite';
 import { startUsingPage } from '../support/hydration';
+import { PREVIEW_SECRET } from '../support/previewSamples';
 import { settleNetwork } from '../support/settle';
 import { switchToGeorgian } from '../support/language';
 
@@ -96,7 +97,9 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
   let site: DegradedSite;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    site = await startDegradedSite();
+    // The content renderer is down too, for editor preview's link (below): the company's and the
+    // contact's pages, checked here, are not the content server's.
+    site = await startDegradedSite({ contentRendererDown: true });
   });
   test.afterAll(async () => site.stop());
 
@@ -141,6 +144,20 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
       });
       await expect(page.getByRole('contentinfo')).toBeVisible();
     }
+  });
+
+  // Issue 23 (editor-preview.spec.ts): preview is the content server's, and it cannot start
+  // without its renderer.
+  test('with the content renderer down, a preview link is answered with the page as visitors get it, and no cookie', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const list = await page.goto(`${site.url}/en/blog?preview=${PREVIEW_SECRET}`);
+    expect(list?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await context.cookies()).find(({ name }) => name === 'site_preview')).toBeUndefined();
+    await context.close();
   });
 });
 
