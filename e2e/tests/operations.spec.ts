@@ -291,7 +291,7 @@ test.describe('what operators see', () => {
             await page();
             return answers('stale');
           },
-          { timeout: 30_000, intervals: [500] },
+          { timeout: 30_000, intervals: [200] },
         )
         .toBeGreaterThan(staleBefore);
       expect(
