@@ -63,6 +63,11 @@ function geoLookups(page: Page): string[] {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/**
+ * A scroll (smooth, a few hundred ms) read every 50 ms: the default's widening gaps (up to a
+ * second) would make the wait longer than the scroll.
+ */
+const SCROLL_POLL = { intervals: [50] };
 
 test.describe('header', () => {
   test.beforeEach(async ({ page }) => dismissLanguageBanner(page));
@@ -82,35 +87,35 @@ test.describe('header', () => {
       const backToTop = page.getByRole('link', { name: 'Back to top' });
       // Before the scripts, the browser follows the link to the page's top.
       await backToTop.scrollIntoViewIfNeeded();
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBeGreaterThan(200);
       await backToTop.click();
-      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBe(0);
       expect(new URL(page.url()).hash).toBe('#top');
       // Once they run (the footer hydrates on idle), they scroll there and leave the address alone.
       await page.evaluate(() => window.history.replaceState(null, '', '/en/'));
       await startUsingPage(page);
-      await expect.poll(() => reactOwns(page, 'footer')).toBe(true);
+      await expect.poll(() => reactOwns(page, 'footer'), SCROLL_POLL).toBe(true);
       await backToTop.scrollIntoViewIfNeeded();
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBeGreaterThan(200);
       await backToTop.click();
-      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBe(0);
       expect(new URL(page.url()).hash).toBe('');
     });
 
     await test.step('the logo on home scrolls to the top', async () => {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBeGreaterThan(200);
       await logo.click();
       await expect(page).toHaveURL('/en/');
-      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBe(0);
     });
 
     await test.step('a route change starts at the top of the new page', async () => {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBeGreaterThan(200);
       await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
       await expect(page).toHaveURL('/en/about');
-      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect.poll(() => scrollY(page), SCROLL_POLL).toBe(0);
     });
 
     await test.step('the logo goes home from another page', async () => {
