@@ -23,8 +23,13 @@ export async function startUsingPage(
   // alone: tapped again until one loads the application. A second tap on a heading changes nothing.
   await expect(async () => {
     await (target ?? page.locator('main h1').first()).click();
+    // Asked every 100 ms: the default back-off (1 s between the later asks) found a page that
+    // took half a second to hydrate only a second after it had.
     await expect
-      .poll(() => reactOwns(page, 'main h1'), { timeout: Math.min(timeout, 10_000) })
+      .poll(() => reactOwns(page, 'main h1'), {
+        timeout: Math.min(timeout, 10_000),
+        intervals: [100],
+      })
       .toBe(true);
   }).toPass({ timeout });
 }

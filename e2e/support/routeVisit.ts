@@ -23,6 +23,12 @@ import { SERVICES_URL, SITE_URL } from './ports';
 // (the ones that move the page, a list's page change and the language switch, last).
 
 /**
+ * How often a poll here asks: each answer is read in the page at once, and the default back-off
+ * (up to a second between asks) would find a change that took half a second only a second later.
+ */
+export const ASK_OFTEN = [100];
+
+/**
  * The visitor's browser as it was before the visit: no cookie, nothing stored (the banner's
  * dismissal comes back with the next page, dismissLanguageBanner's script). A walk over several
  * pages starts each from there, as a new visitor, without a new context's cost.
@@ -82,7 +88,7 @@ export async function expectOwnHeadAndLinks(
   // Its own canonical, both languages' alternates and the spec's address as x-default, once its
   // scripts have settled the head.
   await expect
-    .poll(() => headAddresses(page), { message: where })
+    .poll(() => headAddresses(page), { message: where, intervals: ASK_OFTEN })
     .toEqual(expectedHead(route, language));
   // JSON-LD: the company's root or this language's path; never the other's, never a `?lang=`.
   expect(
@@ -172,7 +178,9 @@ export async function expectPageChangeMovesHead(
   };
   if (scrolled) {
     await pageLink(2).scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { intervals: ASK_OFTEN })
+      .toBeGreaterThan(200);
     // A marker on window survives only if the page is not loaded again.
     await page.evaluate(() => Object.assign(window, { htmlFirstMarker: true }));
     page.on('request', onRequest);
@@ -181,17 +189,19 @@ export async function expectPageChangeMovesHead(
   await expect(page).toHaveURL(onPath(language, `${list}?page=2`));
   if (scrolled) {
     await expect(pageLink(2)).toHaveAttribute('aria-current', 'page');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: ASK_OFTEN }).toBe(0);
     expect(await page.evaluate(() => 'htmlFirstMarker' in window)).toBe(true);
     expect(documents).toEqual([]);
     page.off('request', onRequest);
   }
   await expect
-    .poll(() => listHeadAddresses(page))
+    .poll(() => listHeadAddresses(page), { intervals: ASK_OFTEN })
     .toEqual(expectedListHead(list, 'page=2', language));
   await pageLink(1).click();
   await expect(page).toHaveURL(onPath(language, list));
-  await expect.poll(() => listHeadAddresses(page)).toEqual(expectedListHead(list, '', language));
+  await expect
+    .poll(() => listHeadAddresses(page), { intervals: ASK_OFTEN })
+    .toEqual(expectedListHead(list, '', language));
 }
 
 /**
@@ -221,7 +231,9 @@ export async function expectSwitchInPlace(
   await expect(page).toHaveURL(onPath(other, route));
   await expectPageIn(page, other);
   await expect(heading).not.toHaveText(before);
-  await expect.poll(async () => readsIn(await navigation.innerText(), other)).toBe(true);
+  await expect
+    .poll(async () => readsIn(await navigation.innerText(), other), { intervals: ASK_OFTEN })
+    .toBe(true);
   expect(await sameDocument()).toBe(true);
   expect(documents).toEqual([]);
   page.off('request', onRequest);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissLanguageBanner } from '../support/banner';
 import { LANGUAGES } from '../support/routes';
-import { openSettled } from '../support/settle';
 import { languageToggle } from '../support/language';
 import { seriousViolations } from '../support/seriousAxeViolations';
 
@@ -70,7 +69,8 @@ test(
 test.describe('keyboard and structure', () => {
   test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await dismissLanguageBanner(page);
-    await openSettled(page, '/en/services');
+    // The keyboard's first stops are in the server's HTML: no wait for the network after the load.
+    await page.goto('/en/services');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: /skip/i });
     await expect(skip).toBeFocused();
@@ -80,7 +80,7 @@ test.describe('keyboard and structure', () => {
 
   test('focus is visible on links and buttons', async ({ page }) => {
     await dismissLanguageBanner(page);
-    await openSettled(page, '/en/');
+    await page.goto('/en/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {
