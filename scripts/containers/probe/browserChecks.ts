@@ -56,16 +56,58 @@ async function contactDown(page: Page): Promise<void> {
     `/contact shows the fallback with its retry button after ${seconds} s; header and footer stay`,
   );
 
+  const requests = trackRequests(page);
   for (const route of ['/', '/about', '/services', '/projects', '/blog']) {
+    requests.reset();
     await open(page, route);
     await expectVisible(page.getByRole('heading', { level: 1 }), `${route}: its page heading`);
-    // Let late remote failures surface before judging the page.
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // A remote's fallback shows only after one of its requests failed: once every request the
+    // page started has ended, a failure has surfaced (a frame later). A route that asked the
+    // stopped remote anything may still retry it after a pause with nothing in flight, so it waits
+    // for the network to stay idle as well.
+    await requests.settled(route);
+    const askedContact = requests.contact();
+    if (askedContact > 0) await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     if ((await remoteFallback(page).count()) > 0) {
       throw new Failure(`${route} shows a remote's fallback although only contact is down`);
     }
-    ok(`${route} renders its page while contact is down`);
+    ok(
+      `${route} renders its page while contact is down (${requests.ended()} requests ended, ${askedContact} to contact)`,
+    );
   }
+}
+
+/** The page's requests since `reset`: how many ended, which went to contact, when all ended. */
+function trackRequests(page: Page) {
+  let pending = 0;
+  let ended = 0;
+  let contact = 0;
+  page.on('request', (request) => {
+    pending += 1;
+    if (new URL(request.url()).pathname.startsWith('/mfe/contact/')) contact += 1;
+  });
+  const end = () => {
+    pending = Math.max(0, pending - 1);
+    ended += 1;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    reset() {
+      ended = 0;
+      contact = 0;
+    },
+    ended: () => ended,
+    contact: () => contact,
+    async settled(route: string) {
+      const deadline = Date.now() + TIMEOUT;
+      while (pending > 0) {
+        if (Date.now() > deadline) throw new Failure(`${route}: ${pending} requests never ended`);
+        await sleep(50);
+      }
+    },
+  };
 }
 
 async function text(page: Page): Promise<void> {
