@@ -266,7 +266,11 @@ test('a content service that hangs, stops or fails for minutes leaves every rend
     SOAK ? Math.floor(outageSeconds / REPORT_SECONDS) - 1 : 1,
   );
   expect(reportedAfter.length).toBeLessThanOrEqual(Math.ceil(outageSeconds / REPORT_SECONDS) + 1);
+  // Once per interval however many requests fail is ContentHealth's rule, held with 1,500 failed
+  // requests in contentHealth.test.ts; this outage is short enough that the renderer reports it
+  // again once, so the gaps between reports are read in the soak, which reports it many times.
   const gaps = reportedAfter.slice(1).map((after, index) => after - (reportedAfter[index] ?? 0));
+  if (SOAK) expect(gaps.length).toBeGreaterThan(1);
   expect(gaps.filter((gap) => gap < REPORT_SECONDS - 1)).toEqual([]);
 
   // The service is back: pages are fresh again, and the address that was never rendered is its
