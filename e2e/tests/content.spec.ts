@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { serveClientRenderedPages } from '../support/clientDocument';
 import { chooseLanguage, returningVisitor } from '../support/language';
 
@@ -190,17 +190,35 @@ test.describe('content API down', () => {
   // sit through those waits in real time; everything else on the page runs as usual.
   test.setTimeout(90_000);
 
+  // The remotes' files still on their way. The federation runtime gives a remote's script 20 s
+  // on the page's clock: jumped while that script still loads, four jumps would time it out and
+  // show the remote's fallback instead of the content's messages (seen once on a busy machine).
+  const codeInFlight = new WeakMap<Page, Set<Request>>();
+
   test.beforeEach(async ({ page }) => {
+    const inFlight = new Set<Request>();
+    codeInFlight.set(page, inFlight);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/mfe/')) inFlight.add(request);
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await startIn(page, 'en');
     await serveClientRenderedPages(page);
     await page.clock.install();
     await page.route('**/spaces/**', (route) => route.abort('connectionrefused'));
   });
 
+  /** Jumps the page's clock once no remote's file is still loading. */
+  const jumpClock = async (page: Page) => {
+    await expect.poll(() => codeInFlight.get(page)?.size ?? 0, { intervals: [20] }).toBe(0);
+    await page.clock.fastForward(6000);
+  };
+
   const shownAfterRetries = async (page: Page, target: Locator, count = 1) => {
     await expect(async () => {
       // One jump fires at most the next retry's timer; the retry itself runs in real time.
-      await page.clock.fastForward(6000);
+      await jumpClock(page);
       await expect(target).toHaveCount(count, { timeout: 100 });
       await expect(target.first()).toBeVisible({ timeout: 100 });
     }).toPass({ timeout: 45_000, intervals: [50] });
@@ -234,7 +252,7 @@ test.describe('content API down', () => {
     const scrollUntilShown = async (target: Locator) => {
       await expect(async () => {
         await page.evaluate(() => window.scrollBy(0, 600));
-        await page.clock.fastForward(6000);
+        await jumpClock(page);
         await expect(target).toBeAttached({ timeout: 100 });
       }).toPass({ timeout: 45_000, intervals: [50] });
       await target.scrollIntoViewIfNeeded();
