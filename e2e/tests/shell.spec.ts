@@ -270,6 +270,40 @@ test.describe('header', () => {
         await expect(page).toHaveURL('/en/contact');
         await expect(dialog).toBeHidden();
       });
+
+      await test.step('every section is reached through the menu and marked current there', async () => {
+        for (const item of NAV) {
+          await hamburger.click();
+          await dialog.getByRole('link', { name: item.en, exact: true }).click();
+          await expect(dialog).toBeHidden();
+          await expect(page).toHaveURL(`/en${item.path === '/' ? '/' : item.path}`);
+          await hamburger.click();
+          await expect(current).toHaveText(item.en);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      });
+
+      await test.step("the phone's switcher closes on a tap outside, and choosing Georgian moves the page in place", async () => {
+        const toggle = languageToggle(page, 'Language: English');
+        const disclosure = languageDisclosure(toggle);
+        await toggle.click();
+        await expect(disclosure).toHaveAttribute('open');
+        // A touch screen closes it on touchstart (LanguageSwitcher.tsx); a mouse on a click.
+        const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+        const [x, y] = [(heading?.x ?? 0) + 5, (heading?.y ?? 0) + 5];
+        if (await page.evaluate(() => 'ontouchstart' in window)) {
+          await page.touchscreen.tap(x, y);
+        } else {
+          await page.mouse.click(x, y);
+        }
+        await expect(disclosure).not.toHaveAttribute('open');
+        await toggle.click();
+        await page.getByRole('banner').getByRole('link', { name: 'ქართული' }).click();
+        await expect(page).toHaveURL('/ka/blog');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('ბლოგი');
+      });
     },
   );
 });
