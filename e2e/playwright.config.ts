@@ -24,6 +24,9 @@ const LONG_TESTS = /content-outage\.spec\.ts/;
 const BUILD_TESTS = /(redeploy|shared-contract|dev-[a-z-]+)\.spec\.ts/;
 // A fourth remote added to a copy of the repository: its builds keep no cache (fourthRemote.ts).
 const COPY_TESTS = /fourth-remote\.spec\.ts/;
+// Every route at a phone's width, one language each: the mobile project's alone (the desktop
+// project's every-route.spec.ts visits each route in both languages at 1280 px).
+const PHONE_ONLY_TESTS = /every-route-at-phone-width\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -58,7 +61,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [LONG_TESTS, BUILD_TESTS, COPY_TESTS],
+      testIgnore: [LONG_TESTS, BUILD_TESTS, COPY_TESTS, PHONE_ONLY_TESTS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {

@@ -17,13 +17,16 @@ interface AllowedReader {
   coveredBy: { spec: string; test: string };
 }
 
+/** The per-route sweep at a phone's width: each route hydrated there after a tap. */
+const PHONE_SWEEP = 'at a phone’s width, tapped';
+
 const ALLOWED: Record<string, AllowedReader> = {
   'shell/src/hooks/useMediaQuery.ts': {
     readers: ['matchMedia', 'useMediaQuery'],
     why: 'the shell’s one layout switch (the hamburger at 768 px and narrower); it answers "unknown" on the server and while hydrating, so the HTML and its hydration are the same at any width',
     coveredBy: {
       spec: 'e2e/tests/shell.spec.ts',
-      test: 'the hamburger menu exists only at 768 px and narrower',
+      test: 'the hamburger exists only at 768 px and narrower; its menu opens full screen and closes by its button, a link or Escape',
     },
   },
   'shell/src/features/header/Header.tsx': {
@@ -31,7 +34,7 @@ const ALLOWED: Record<string, AllowedReader> = {
     why: 'renders the desktop part or the phone menu once the width is known (both before)',
     coveredBy: {
       spec: 'e2e/tests/shell.spec.ts',
-      test: 'the mobile menu opens full screen and closes by its button, a link or Escape',
+      test: 'the hamburger exists only at 768 px and narrower; its menu opens full screen and closes by its button, a link or Escape',
     },
   },
   'shared/src/ui/reducedMotion.ts': {
@@ -39,8 +42,34 @@ const ALLOWED: Record<string, AllowedReader> = {
     why: 'asks prefers-reduced-motion, not a width; the counters and scrolling follow it',
     coveredBy: {
       spec: 'e2e/tests/company.spec.ts',
-      test: 'Home shows its sections in order and the counters reach their end values',
+      test: "Home (en): the hero's picture suits the width, and the counters reach their end values and stay there",
     },
+  },
+  'shared/src/ui/whenVisible.ts': {
+    readers: ['IntersectionObserver'],
+    why: 'loads or draws a part (the footer, Home’s content widgets and FAQ, the map) as it nears the viewport, which a phone’s smaller screen reaches later',
+    coveredBy: { spec: 'e2e/tests/every-route-at-phone-width.spec.ts', test: PHONE_SWEEP },
+  },
+  'shared/src/ui/useSeenOnce.ts': {
+    readers: ['IntersectionObserver'],
+    why: 'starts the counters once they are seen, which on a phone is further down the page',
+    coveredBy: {
+      spec: 'e2e/tests/company.spec.ts',
+      test: "Home (en): the hero's picture suits the width, and the counters reach their end values and stay there",
+    },
+  },
+  'shell/src/features/header/LanguageSwitcher.tsx': {
+    readers: ['touch event'],
+    why: 'closes the open switcher on a touch outside it, which a touch screen sends instead of a click',
+    coveredBy: {
+      spec: 'e2e/tests/shell.spec.ts',
+      test: 'the hamburger exists only at 768 px and narrower; its menu opens full screen and closes by its button, a link or Escape',
+    },
+  },
+  'shared/src/federation/pageStart.ts': {
+    readers: ['touch event'],
+    why: 'a touch is one of the first uses that start the shell’s application, as a pointer or a key is',
+    coveredBy: { spec: 'e2e/tests/every-route-at-phone-width.spec.ts', test: PHONE_SWEEP },
   },
 };
 
@@ -71,6 +100,10 @@ describe("reading the viewport's size in the apps' code", () => {
     expect(sizeReaders('window.visualViewport?.width')).toEqual(['visualViewport']);
     expect(sizeReaders('getComputedStyle(menu).display')).toEqual(['computed style']);
     expect(sizeReaders('const phone = useMediaQuery(MOBILE_QUERY);')).toEqual(['useMediaQuery']);
+    expect(sizeReaders('new IntersectionObserver(show).observe(part);')).toEqual([
+      'IntersectionObserver',
+    ]);
+    expect(sizeReaders("document.addEventListener('touchstart', close);")).toEqual(['touch event']);
     expect(sizeReaders('// window.innerWidth\n/* matchMedia */ const a = 1;')).toEqual([]);
   });
 

@@ -17,6 +17,10 @@ const READERS: readonly [string, RegExp][] = [
   ['visualViewport', /\bvisualViewport\b/],
   ['screen', /\bscreen\.(?:availWidth|availHeight|width|height|orientation)\b/],
   ['resize event', /['"`]resize['"`]|\bonresize\b/],
+  // What is in view depends on the screen: a part loaded or drawn as it nears the viewport.
+  ['IntersectionObserver', /\bIntersectionObserver\b/],
+  // A touch screen's events: a phone answers them where a desktop answers the mouse.
+  ['touch event', /['"`]touch(?:start|end|move|cancel)['"`]|\bontouch(?:start|end|move)\b/],
 ];
 
 /** The apps' code that runs in a browser or renders a page; tests and their fakes are not. */
