@@ -54,7 +54,9 @@ async function expectVisitorsSeeNoDraft(page: Page) {
     expect(await post.text()).not.toContain(DRAFT_POST[language]);
   }
   expect((await page.request.get(`/en${DRAFT_PROJECT.path}`)).status()).toBe(404);
-  const listHtml = await (await page.request.get('/en/blog')).text();
+  const list = await page.request.get('/en/blog');
+  expect(list.status()).toBe(200);
+  const listHtml = await list.text();
   expect(listHtml).not.toContain(DRAFT_POST.en);
   expect(listHtml).not.toContain('data-preview-bar');
   expect(await (await page.request.get('/en/projects')).text()).not.toContain(DRAFT_PROJECT.en);
