@@ -5,7 +5,7 @@ import { siteDocument } from '../support/siteAnswer';
 
 // Issue 12, step 3: content pages and Home's content widgets arrive rendered, with the content
 // answers the server drew them from, so the browser need not ask the content service for them
-// (that it asks nothing, hydrated, is content-rendering.spec.ts's). And what a page's HTML holds
+// (that it asks nothing, hydrated, is every-route.spec.ts's). And what a page's HTML holds
 // back until a browser asks for it: the contact map's frame (that the browser asks for nothing
 // with it, and where the frame goes, is first-screen.spec.ts's).
 

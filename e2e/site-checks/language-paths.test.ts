@@ -29,7 +29,7 @@ import { hiddenInHtml, landmark, type ServerDocument } from '../support/serverDo
 // it: every route on `/ka/…` and `/en/…` answers in the path's language with its own head, and
 // every link, the phone menu's and the language switch's included, keeps the path or names the
 // page on the other one. What a browser without scripts shows and follows is this HTML; what the
-// page's scripts change after hydration is checked in the browser (tests/language-paths.spec.ts).
+// page's scripts change after hydration is checked in the browser (tests/every-route.spec.ts).
 
 const answered = new Map<string, Promise<ServerDocument>>();
 
@@ -139,7 +139,7 @@ describe('the phone menu keeps the path', () => {
 
 describe('the switch on every route', () => {
   // The link a browser follows without scripts; a browser opening the switch and following it is
-  // html-first-links.spec.ts's, a click that moves the page in place language-paths.spec.ts's.
+  // html-first-links.spec.ts's, a click that moves the page in place every-route.spec.ts's.
   for (const language of LANGUAGES) {
     const other = OTHER[language];
     for (const pattern of ROUTE_PATTERNS) {

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../support/routes';
 // Issue 22, as the server writes it: a list page past the first is canonical to itself, the first
 // page to the list without a page, each on its language path (support/listCanonical.ts). The
 // sample content has 29 projects and 22 posts: three pages of 12 and of 9. A page change in the
-// browser moving the head with it is list-canonical.spec.ts's.
+// browser moving the head with it is every-route.spec.ts's.
 
 /** The attributes of every <link> and <meta> tag of a document, names in lower case. */
 function headTagsIn(html: string): Record<string, string>[] {
