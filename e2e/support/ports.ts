@@ -31,7 +31,6 @@ const workerShift = parallelIndex * WORKER_RANGE;
 
 /** A block of ports per test that starts a site or dev servers of its own (a site uses sixteen). */
 const BLOCKS = {
-  behindProxy: 100,
   fourthRemote: 200,
   degraded: 300,
   operations: 400,
@@ -40,12 +39,8 @@ const BLOCKS = {
   publishB: 1_200,
   publishWithoutWebhook: 1_300,
   redeployContent: 1_400,
-  redeployShell: 1_500,
   devStandalone: 1_600,
   devRefresh: 1_700,
-  devWidgets: 1_800,
-  previewOff: 1_900,
-  previewRendererDown: 2_000,
   contractRemoteFirst: 2_030,
   contractShellFirst: 2_060,
   logsWhileHopsFail: 2_100,
