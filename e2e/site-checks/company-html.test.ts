@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { within } from '@testing-library/dom';
 import { siteDocument } from '../support/siteAnswer';
+import { SERVICE_IDS } from '../support/routes';
 
 // The company remote's pages as the server writes them: Home's sections in order with the
 // counters at their start values, the hero's pictures for each width, the services and their
@@ -21,15 +22,6 @@ const HOME = {
 } as const;
 
 const HOME_ORDER = ['hero', 'services', 'about', 'stats', 'partners', 'faq'];
-
-const SERVICE_IDS = [
-  'engineering-systems',
-  'fire-safety',
-  'electrical',
-  'water-supply',
-  'heating-cooling',
-  'service',
-];
 
 for (const language of ['ka', 'en'] as const) {
   test(`Home (${language}) has its sections in order, the counters at their start values`, async () => {

@@ -67,3 +67,13 @@ export const CONTENT_PAGES = [
   '/blog',
   '/blog/:post',
 ] as const;
+
+/** The six tiles of /services, in the order of docs/product.md#services-list. */
+export const SERVICE_IDS = [
+  'engineering-systems',
+  'fire-safety',
+  'electrical',
+  'water-supply',
+  'heating-cooling',
+  'service',
+] as const;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { returningVisitor } from '../support/language';
 import { startUsingPage } from '../support/hydration';
+import { SERVICE_IDS } from '../support/routes';
 
 // The company remote's pages inside the shell (production builds behind nginx), in both
 // languages, on the desktop project; at 375 px (mobile project) what CSS changes there: the home's
@@ -30,15 +31,6 @@ const TEXTS = {
     back: 'Back to services',
   },
 } as const;
-
-const SERVICE_IDS = [
-  'engineering-systems',
-  'fire-safety',
-  'electrical',
-  'water-supply',
-  'heating-cooling',
-  'service',
-];
 
 /** The counters' run: 40 steps of 50 ms (COUNTER_STEPS, COUNTER_STEP_MS in statistics.ts). */
 const COUNTER_RUN_MS = 2000;
