@@ -11,3 +11,4 @@ export * from './language/languageRule';
 export * from './federation/sharedContract';
 export * from './signals/wireFormat';
 export * from './language/languagePath';
+export * from './lists/listParameters';

@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
+import { readListParameter } from '@site/shared/definitions';
 import { pageHref } from '@site/shared/head';
-import { useLocation, useSearchParams } from '@site/shared/router';
+import { useLocation } from '@site/shared/router';
 
 export type StatusFilter = 'all' | 'ongoing' | 'completed';
-
-/** The query parameters a list page reads: all that makes one list address differ from another. */
-export const LIST_PARAMS = ['page', 'status'] as const;
 
 /**
  * The parameters that name a list page of its own, as its address holds them: the defaults (page
@@ -18,28 +16,24 @@ export function listAddressParams(
   return { ...(page > 1 && { page: String(page) }), ...(status !== 'all' && { status }) };
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function readStatus(value: string | null): StatusFilter {
+function readStatus(value: string | undefined): StatusFilter {
   return value === 'ongoing' || value === 'completed' ? value : 'all';
 }
 
 /**
  * The list's page and status filter, kept in the URL query (`?page=2&status=completed`) so
- * reloads, back/forward and shared links keep them (improvement). Defaults stay out of the URL.
+ * reloads, back/forward and shared links keep them (improvement). Defaults stay out of the URL. The
+ * query is read as the renderer and the content cache read it (shared/src/lists/listParameters.ts),
+ * so the page hydrates with the list the server drew.
  * `addressOf` is the route address of another page of the list, which its links name: the same
  * parameters as its canonical (docs/product.md#pagination). The language is the router's base
  * (`/ka`), which every link drawn from it keeps, so following one never changes the language,
  * scripts or not.
  */
 export function useListParams() {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const page = readPage(params.get('page'));
-  const status = readStatus(params.get('status'));
+  const { pathname, search } = useLocation();
+  const page = Number(readListParameter(search, 'page') ?? 1);
+  const status = readStatus(readListParameter(search, 'status'));
 
   const addressOf = useCallback(
     (nextPage: number, nextStatus?: StatusFilter) =>

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   sampleValue,
@@ -166,6 +166,22 @@ it('counts a page drawn (miss), then answered from its copy (hit), by its route 
   expect(text).not.toContain('no-such-post');
   expect(sampleValue(text, 'site_content_requests_total', { outcome: 'ok' })).toBeGreaterThan(1);
   expect(sampleValue(text, 'site_content_request_duration_seconds_count')).toBeGreaterThan(1);
+});
+
+it('answers a page only at its own address, never at one `new URL` would make it of another', async () => {
+  // fetch would resolve the backslash and the dots itself: the raw request line, as nginx sends it.
+  const { hostname, port } = new URL(siteUrl);
+  const statusOf = (path: string) =>
+    new Promise<number | undefined>((resolve, reject) => {
+      get({ hostname, port, path, headers: { 'X-Site-Language': 'en' } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      }).on('error', reject);
+    });
+  expect(await statusOf('/_page/blog')).toBe(200);
+  for (const path of ['/_preview/..\\_page/blog', '/_preview/%2e%2e/_page/blog', '/_page/./blog']) {
+    expect(await statusOf(path)).toBe(404);
+  }
 });
 
 it('counts a widget region as a region', async () => {

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
-import { requestLog, type ServerLog } from '@site/platform/server';
+import { isNormalRequestPath, requestLog, type ServerLog } from '@site/platform/server';
 import {
   contentClient,
   observedRequest,
@@ -138,8 +138,13 @@ export function contentRenderer(options: ContentRendererOptions): ContentRendere
   const answer = routeBy(routes, pageAnswer({ pages, renderFor, settings, metrics, log }));
 
   return {
-    handle: (request, response) => {
+    handle: async (request, response) => {
       metrics.site.observeRequest(response, rendererRoute(request.url));
+      // Only the address nginx routed: never another that `new URL` would make of it.
+      if (!isNormalRequestPath(request.url)) {
+        send(response, 404, 'not found\n', performance.now());
+        return;
+      }
       return answer(request, response);
     },
     start: () => sync.start(),

@@ -7,6 +7,7 @@ import {
   widgetIdentifierPrefix,
   type RemoteModuleId,
 } from '@site/shared/federation';
+import { LIST_PARAMETER_NAMES, readListParameter } from '@site/shared/definitions';
 import type { Language } from '@site/shared/language';
 import {
   escapeAttribute,
@@ -18,7 +19,6 @@ import {
   stylesheetLinks,
   type RenderedRegion,
 } from '@site/platform/server';
-import { LIST_PARAMS } from '../hooks/useListParams';
 import { createContentQueryClient } from '../query-cache/contentQueryClient';
 import { contentDataScript } from '../query-cache/pageData';
 import { failOnContentFailure } from './contentFailureScope';
@@ -60,15 +60,15 @@ async function renderWithContent(
 }
 
 /**
- * The page's own route address: its route path and only the parameters a list reads, in one
- * order. Its language is not in it: the entry names it (X-Site-Language, from the language path)
+ * The page's own route address: its route path and only the parameters a list reads, as every
+ * reader reads them (shared/src/lists/listParameters.ts), in one order. Its language is not in it: the entry names it (X-Site-Language, from the language path)
  * and the copy is kept per language. Anything else in a link (tracking tags) changes nothing on the
  * page, so it neither reaches the page's links nor makes a cached copy of its own.
  */
 export function pageAddress(url: URL): string {
   const kept = new URLSearchParams();
-  for (const name of LIST_PARAMS) {
-    const value = url.searchParams.get(name);
+  for (const name of LIST_PARAMETER_NAMES) {
+    const value = readListParameter(url.search, name);
     if (value) kept.set(name, value);
   }
   const query = kept.toString();

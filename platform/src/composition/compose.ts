@@ -31,6 +31,7 @@ import { entryServer } from './entryServer';
 import { languageMaps } from './languageMaps';
 import { languagePathLocation } from './languagePaths';
 import { languageSwitchLocation } from './languageSwitch';
+import { listParameterMaps } from './listParameterMaps';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { remoteServer } from './remoteServer';
 import { healthPorts } from './serverIdentity';
@@ -78,6 +79,7 @@ export function compose(options: ComposeOptions): void {
       : '# Workers run as the user nginx starts as (not root: `user` would be ignored).\n',
   );
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
+  writeFileSync(path.join(runtimeDir, 'list-parameters.conf'), listParameterMaps());
   writeFileSync(path.join(runtimeDir, 'language-switch.conf'), languageSwitchLocation());
   writeFileSync(path.join(runtimeDir, 'language-paths.conf'), languagePathLocation());
   const compression = compressionModules({ nginxBinary: server.nginxBinary, runtimeDir, env });

@@ -21,6 +21,7 @@ export {
 export { pageRegion, prerenderPages, writeHtml, type PageToRender } from './prerenderPages';
 export { prerenderRemote, type RemotePage } from './prerenderRemote';
 export { renderRegion, type RenderedRegion } from './renderRegion';
+export { isNormalRequestPath } from './requestTarget';
 export { loadRuntimeConfigFile, remoteFilesUrl } from './runtimeConfig';
 export { ServerRegion } from './ServerRegion';
 export { requestLog, serverLog, type ServerLog } from './serverLog';

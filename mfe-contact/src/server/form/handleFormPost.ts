@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FORM_ADDRESS } from '@site/shared/addresses';
+import { isNormalRequestPath } from '@site/platform/server';
 import { isLanguage, languageOr, languagePath, type Language } from '@site/shared/language';
 import { contactTexts } from '../../features/contact/contactTexts';
 import {
@@ -70,7 +71,11 @@ export async function handleFormPost(
   parts: FormServerParts,
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://form.invalid');
-  if (url.pathname !== `${FORM_ADDRESS.slice(0, -1)}${FORM_PAGE.url}`) {
+  // The one address nginx sends forms to, as nginx read it (never one `new URL` made of another).
+  if (
+    !isNormalRequestPath(request.url) ||
+    url.pathname !== `${FORM_ADDRESS.slice(0, -1)}${FORM_PAGE.url}`
+  ) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
   }
