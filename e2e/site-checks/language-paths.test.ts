@@ -22,7 +22,7 @@ import {
 } from '../support/languagePathParts';
 import { BROWSER_LIST } from '../support/languageVisitors';
 import { SITE_URL } from '../support/ports';
-import { plainDocument } from '../support/plainRequest';
+import { plainDocument, plainRequest } from '../support/plainRequest';
 import { hiddenInHtml, landmark, type ServerDocument } from '../support/serverDocument';
 
 // Issue 54, a URL for each language (docs/product.md#language-paths), as the server's HTML says
@@ -199,4 +199,30 @@ describe('the 404', () => {
       expectDocumentIn(next.document, language);
     });
   }
+});
+
+// Issue 65: a form posted to its page's address with a trailing slash is not lost to a redirect
+// the browser would follow with a GET.
+test('a form posted to a language path with a trailing slash is sent on as posted (308), then delivered', async () => {
+  const form = {
+    name: 'Nino',
+    email: 'nino@example.com',
+    message: 'Sent to an address with a slash',
+  };
+  const headers = { Origin: SITE_URL, 'Accept-Language': BROWSER_LIST.ka };
+  for (const [posted, target] of [
+    ['/ka/contact/', '/ka/contact'],
+    ['/en/contact//?ref=footer', '/en/contact?ref=footer'],
+  ] as const) {
+    const moved = await plainRequest(posted, { method: 'POST', form, headers });
+    assert.equal(moved.status, 308, `POST ${posted}`);
+    assert.equal(moved.headers['location'], target, `POST ${posted}`);
+    const sent = await plainRequest(target, { method: 'POST', form, headers });
+    assert.equal(sent.status, 303, `POST ${target}`);
+    assert.match(sent.headers['location'] ?? '', /#message-sent$/, `POST ${target}`);
+  }
+  // A page asked for with the slash still moves for good to the address without it.
+  const page = await plainRequest('/ka/contact/');
+  assert.equal(page.status, 301);
+  assert.equal(page.headers['location'], '/ka/contact');
 });

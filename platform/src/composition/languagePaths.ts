@@ -86,6 +86,13 @@ export function languagePathMaps(): string {
     '  "~^(?:GET|HEAD):1:$" /$site_language$site_route_request_path$site_lang_query;',
     '  default "";',
     '}',
+    // A form posted to a path with a trailing slash is sent on to the path without it as it was
+    // posted (308): a 301 would make the browser ask again with a GET, and the message would be
+    // gone. The path and query as sent, the slashes taken off the end only.
+    'map "$request_method $request_uri" $site_post_without_slash {',
+    String.raw`  "~^POST (?<site_post_path>/${languages}/[^?]*?)/+(?<site_post_query>\?.*)?$" $site_post_path$site_post_query;`,
+    '  default "";',
+    '}',
     '',
   ].join('\n');
 }
@@ -111,7 +118,7 @@ const pageRequest = [
 
 /**
  * The entry's location for every language path: `/ka` moves to `/ka/` (Home's address), a path
- * ending in `/` to the one without, an address with `?lang=` to that language's path; anything
+ * ending in `/` to the one without (a form posted there with a 308, which keeps it a POST), an address with `?lang=` to that language's path; anything
  * else is the page at the route path, in the path's language (`$site_language`, whose first step
  * is the path).
  */
@@ -130,6 +137,9 @@ export function languagePathLocation(): string {
     '  }',
     '  if ($site_language_moved != "") {',
     '    return 301 $site_language_moved;',
+    '  }',
+    '  if ($site_post_without_slash != "") {',
+    '    return 308 $site_post_without_slash;',
     '  }',
     `  rewrite ^(/${languages})$ $1/ permanent;`,
     `  rewrite ^(/${languages}/.+)/$ $1 permanent;`,
