@@ -10,6 +10,8 @@ import {
   VISITS,
   type Named,
 } from '../support/languageRuleVisits';
+import { BROWSER_LANGUAGE_CASES } from '../../shared/src/language/browserLanguageCases';
+import { languageOfBrowserList } from '../../shared/src/language/languageRule';
 import { tokens } from '../support/languageVisitors';
 import { plainRequest } from '../support/plainRequest';
 
@@ -97,4 +99,16 @@ test('the entry, the page’s owner and the shell’s parts give every visit the
     }
   }
   assert.deepEqual(wrong, []);
+});
+
+// Issue 65: the entry reads Accept-Language as the browser's script reads its list, weights
+// included (`ka;q=0` refuses Georgian) and tags whole (`kab` is Kabyle): one table for both
+// (shared/src/language/browserLanguageCases.ts).
+test('the entry reads every browser list of the table as the browser’s reading does', async () => {
+  for (const [header, language] of BROWSER_LANGUAGE_CASES) {
+    assert.equal(languageOfBrowserList(header.split(',')), language, `the browser reads ${header}`);
+    const answer = await plainRequest('/about', { headers: { 'Accept-Language': header } });
+    assert.equal(answer.status, 302, `Accept-Language: ${header}`);
+    assert.equal(answer.headers['location'], `/${language}/about`, `Accept-Language: ${header}`);
+  }
 });

@@ -17,6 +17,7 @@
 // with these maps for the disagreements and the query cases, tried by hand on loopback.
 import { jest } from '@jest/globals';
 import { languageMaps } from '../../platform/src/composition/languageMaps';
+import { BROWSER_LANGUAGE_CASES } from '../../shared/src/language/browserLanguageCases';
 import { detectLanguage } from '../../shared/src/language/detectLanguage';
 import { languageOr } from '../../shared/src/language/languageRule';
 import { manualLanguageCookie } from '../../shared/src/language/languageCookies';
@@ -66,10 +67,14 @@ function nginxLanguage(visit: Visit): string {
   });
 }
 
-/** The header's languages in the browser's navigator.languages order. */
+/**
+ * The header's languages in the browser's navigator.languages order: the languages it accepts (a
+ * browser never lists one it refuses, `ka;q=0`).
+ */
 const languagesOf = (header: string): string[] =>
   header
     .split(',')
+    .filter((entry) => !/;\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i.test(entry))
     .map((entry) => entry.replace(/;.*/s, '').trim())
     .filter((entry) => entry !== '' && entry !== '*');
 
@@ -156,8 +161,12 @@ const AGREED: [Visit, string][] = [
   [{ acceptLanguage: 'en-GB,x-georgian;q=0.1' }, 'ka'],
   [{ acceptLanguage: 'en-KA' }, 'en'],
   [{ acceptLanguage: '*' }, 'en'],
-  // Both rules take any tag starting with "ka": Kabyle (kab) and Kamba (kam) count as Georgian.
-  [{ acceptLanguage: 'kab-DZ' }, 'ka'],
+  // The table both readers are held to (Kabyle is not Georgian; a weight of 0 refuses).
+  ...BROWSER_LANGUAGE_CASES.map(([acceptLanguage, language]): [Visit, string] => [
+    { acceptLanguage },
+    language,
+  ]),
+  [{ acceptLanguage: 'kam' }, 'en'],
   [{ query: 'lang=ka', acceptLanguage: 'en' }, 'ka'],
   [{ query: 'lang=en', acceptLanguage: 'ka', cookie: 'ka' }, 'en'],
   [{ query: 'lang=ka', cookie: 'en' }, 'ka'],

@@ -3,6 +3,7 @@
 // (compose.ts writes them to language.conf), never written by hand.
 import {
   BROWSER_LIST_MARKERS,
+  browserListPattern,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAMETER,
@@ -32,11 +33,11 @@ export function languageMaps(): string {
   const parameter = plain(LANGUAGE_PARAMETER, 'the parameter');
   const cookie = plain(LANGUAGE_COOKIE, 'the cookie');
   const alternatives = LANGUAGES.join('|');
-  // nginx's $http_accept_language is the whole header: an entry starts it or follows a comma.
-  const browser = BROWSER_LIST_MARKERS.flatMap(({ language, prefix, name }) => [
-    `  "~*(^|,)\\s*${plain(prefix, 'a prefix')}" ${language};`,
-    `  "~*${plain(name, 'a name')}" ${language};`,
-  ]);
+  // nginx's $http_accept_language is the whole header, read with the browser's own pattern.
+  const browser = BROWSER_LIST_MARKERS.map(
+    ({ language, prefix, name }) =>
+      `  "~*${browserListPattern({ prefix: plain(prefix, 'a prefix'), name: plain(name, 'a name') })}" ${language};`,
+  );
   return [
     '# Generated from shared/src/language/languageRule.ts (platform/src/composition/languageMaps.ts).',
     `map $arg_${parameter} $site_language_asked {`,

@@ -43,11 +43,33 @@ export function languageOr(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** The language the browser's language list asks for (navigator.languages, or Accept-Language's). */
+/**
+ * A pattern (a regular expression's source, the same in JS and PCRE, read without regard to letter
+ * case) that finds, in a browser's language list written as Accept-Language writes it
+ * (`en-US,ka;q=0.8`), an entry of the marked language: its tag is `prefix` or starts with `prefix-`
+ * (`ka`, `ka-GE`; never `kab`, another language), or its tag holds `name`; and the browser accepts
+ * it: no weight of 0 (`ka;q=0` says "not Georgian", RFC 9110). The entry's place in the list does
+ * not matter (docs/product.md#language-choice). The entry's nginx reads the header with it
+ * (languageMaps.ts), the browser its navigator.languages joined the same way.
+ */
+export function browserListPattern({ prefix, name }: { prefix: string; name: string }): string {
+  const tag = `(?:${prefix}(?:-[a-z0-9-]*)?|[^,;]*${name}[^,;]*)`;
+  const notRefused = String.raw`(?!\s*;\s*q\s*=\s*0(?:\.0{0,3})?\s*(?:[,;]|$))`;
+  return String.raw`(?:^|,)\s*${tag}${notRefused}\s*(?:;[^,]*)?(?:,|$)`;
+}
+
+const BROWSER_LIST_PATTERNS = BROWSER_LIST_MARKERS.map((marker) => ({
+  language: marker.language,
+  pattern: new RegExp(browserListPattern(marker), 'i'),
+}));
+
+/**
+ * The language the browser's language list asks for: navigator.languages (entries without
+ * weights), or Accept-Language's entries (`ka;q=0.8`).
+ */
 export function languageOfBrowserList(entries: readonly string[]): Language {
-  const lower = entries.map((entry) => entry.trim().toLowerCase());
-  const marked = BROWSER_LIST_MARKERS.find(({ prefix, name }) =>
-    lower.some((entry) => entry.startsWith(prefix) || entry.includes(name)),
+  const list = entries.map((entry) => entry.trim()).join(',');
+  return (
+    BROWSER_LIST_PATTERNS.find(({ pattern }) => pattern.test(list))?.language ?? DEFAULT_LANGUAGE
   );
-  return marked?.language ?? DEFAULT_LANGUAGE;
 }
