@@ -226,3 +226,22 @@ test('a form posted to a language path with a trailing slash is sent on as poste
   assert.equal(page.status, 301);
   assert.equal(page.headers['location'], '/ka/contact');
 });
+
+// Issue 65: the switch names the same page, never what else the address carried (a tracking tag
+// followed starts a new visit in analytics; a preview's pass is a credential).
+test('the language switch keeps of the address only the list parameters, in every language', async () => {
+  for (const language of LANGUAGES) {
+    const address = `/${language}/projects?utm_source=mail&PAGE=3&page=2&preview_pass=1&status=ongoing&utm_medium=x`;
+    const { status, text } = await plainRequest(address);
+    assert.equal(status, 200, address);
+    const choices = [...text.matchAll(/<a href="([^"]*)"[^>]*data-language-choice="([a-z]+)"/g)];
+    assert.ok(choices.length >= 2, `${address}: the switch's links`);
+    for (const [, href = '', choice = ''] of choices) {
+      assert.equal(
+        href.replaceAll('&amp;', '&'),
+        `/${choice}/projects?page=2&status=ongoing`,
+        address,
+      );
+    }
+  }
+});

@@ -23,8 +23,9 @@ const segment = () => {
  *   step, languageMaps.ts);
  * - `$site_route_path`: the decoded route path a page's owner renders (`/ka/projects` →
  *   `/projects`), which the route → owner map keys on;
- * - `$site_route_uri`: the route path and query as the browser sent them, for the header's switch
- *   (its links name the same page on the other language's path);
+ * - `$site_route_uri`: the route path as the browser sent it and the list parameters it names
+ *   (`$site_list_query`, listParameterMaps.ts), for the header's switch: its links name the same
+ *   page on the other language's path, never a tracking tag or a credential of this address;
  * - `$site_language_moved`: where an address with `?lang=` moves for good: that language's path,
  *   every `lang` parameter dropped (in any letter case, as nginx reads `$arg_lang`).
  *
@@ -51,10 +52,8 @@ export function languagePathMaps(): string {
     `  "~^/${languages}$" /;`,
     '  default $uri;',
     '}',
-    'map $request_uri $site_route_uri {',
-    `  "~^/${languages}(?<site_route_raw>/.*)$" $site_route_raw;`,
-    String.raw`  "~^/${languages}(?<site_route_query>\?.*)?$" /$site_route_query;`,
-    '  default $request_uri;',
+    'map $site_route_request_path $site_route_uri {',
+    '  default $site_route_request_path$site_list_query;',
     '}',
     'map $request_uri $site_route_request_path {',
     `  "~^/${languages}(?<site_route_request_rest>/[^?]*)" $site_route_request_rest;`,

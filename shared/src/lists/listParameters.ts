@@ -31,3 +31,17 @@ const PATTERNS = Object.fromEntries(
 export function readListParameter(query: string, name: ListParameter): string | undefined {
   return PATTERNS[name].exec(query.startsWith('?') ? query.slice(1) : query)?.[1];
 }
+
+/**
+ * The list parameters `query` selects, as a query in one order (`?page=2&status=ongoing`), or ''
+ * when none: all of an address's query that a language switch or a canonical keeps (tracking
+ * tags and credentials never ride along). nginx builds the same from its maps
+ * (listParameterMaps.ts: `$site_list_query`).
+ */
+export function listQuery(query: string): string {
+  const kept = LIST_PARAMETER_NAMES.flatMap((name) => {
+    const value = readListParameter(query, name);
+    return value === undefined ? [] : [`${name}=${value}`];
+  });
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

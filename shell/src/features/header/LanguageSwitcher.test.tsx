@@ -70,6 +70,17 @@ describe('LanguageSwitcher', () => {
     expect(choice('English')).toHaveAttribute('href', '/en/projects?page=2&status=completed');
   });
 
+  it('keeps of the address only the list parameters: no tracking tag or preview pass rides along', async () => {
+    const user = userEvent.setup();
+    renderSwitcher(
+      'en',
+      '/projects?utm_source=mail&PAGE=3&page=2&preview_pass=1.abc&status=ongoing&utm_medium=x',
+    );
+    await user.click(toggle());
+    expect(choice('ქართული')).toHaveAttribute('href', '/ka/projects?page=2&status=ongoing');
+    expect(choice('English')).toHaveAttribute('href', '/en/projects?page=2&status=ongoing');
+  });
+
   it('closes on Escape and gives focus back to the toggle', async () => {
     const user = userEvent.setup();
     renderSwitcher();
