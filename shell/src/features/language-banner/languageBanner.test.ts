@@ -216,7 +216,7 @@ describe('the language banner', () => {
       expect(navigate).toHaveBeenCalledWith('/ka/projects?page=2#list');
     });
 
-    it('decline keeps the language and stores the dismissed and manually-set flags', async () => {
+    it('decline keeps the language and stores it as chosen, with the dismissed flag', async () => {
       stubGeo({ primary: { country_code: 'GE' } });
       await offerOn('en');
       await user().click(screen.getByRole('button', { name: 'No, thanks' }));
@@ -224,8 +224,22 @@ describe('the language banner', () => {
       expect(document.documentElement.lang).toBe('en');
       expect(localStorage.getItem('languageBannerDismissed')).toBe('true');
       expect(localStorage.getItem('languageSetManually')).toBe('true');
-      expect(localStorage.getItem('language')).toBeNull();
+      expect(localStorage.getItem('language')).toBe('en');
+      expect(document.cookie).toContain('language=en');
       expect(window.siteLanguageRequest).toBeUndefined();
+    });
+
+    it('decline stores the language being read over the one detected from the browser', async () => {
+      // A Georgian browser in Georgia on an English link: the list gave Georgian, the visitor
+      // turned it down; the addresses without a language now lead to English.
+      localStorage.setItem('language', 'ka');
+      stubGeo({ primary: { country_code: 'GE' } });
+      await offerOn('en');
+      await user().click(screen.getByRole('button', { name: 'No, thanks' }));
+      expect(localStorage.getItem('language')).toBe('en');
+      expect(localStorage.getItem('languageSetManually')).toBe('true');
+      expect(document.cookie).toContain('language=en');
+      expect(document.cookie).toContain('languageSetManually=true');
     });
 
     it('close stores only the dismissed flag', async () => {

@@ -139,8 +139,11 @@ function drawBanner(
   });
   accept.lang = suggestion;
   const decline = button(styles.decline, t.decline, () => {
+    // "No, thanks" is a choice of the language being read: stored as the visitor's own, so the
+    // unprefixed addresses lead to it, never to the language just turned down (which a language
+    // detected from the browser's list, stored beside the flag, would be).
+    storeLanguage(storage, pageLanguage() ?? language, { manual: true });
     writeFlag(storage, STORAGE_KEYS.bannerDismissed);
-    writeFlag(storage, STORAGE_KEYS.setManually);
     syncLanguageCookies(storage);
     remove();
   });
