@@ -146,7 +146,8 @@ test('robots.txt and sitemap.xml list every static route and every slug', async 
   const robots = await siteAnswer('/robots.txt');
   assert.equal(robots.status, 200);
   assert.match(robots.text, /Sitemap: /);
-  assert.match(robots.text, /Disallow: \/mfe\//);
+  // The editors' addresses are no pages.
+  assert.match(robots.text, /^Disallow: \/_preview\/$/m);
   const project = await newestSlug('project');
   const post = await newestSlug('blogPost');
   // The content lookup runs right after start: give it a moment on a cold machine.
@@ -178,6 +179,48 @@ test('robots.txt and sitemap.xml list every static route and every slug', async 
   }
   assert.doesNotMatch(sitemap.text, /[?&](amp;)?lang=/);
   assert.ok(sitemap.text.includes('hreflang="ka"'));
+  // An entry from the content service says when it last changed (Contentful's sys.updatedAt).
+  for (const route of [`/projects/${project}`, `/blog/${post}`]) {
+    assert.match(
+      sitemap.text,
+      new RegExp(`<loc>${address(route, 'en')}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
+      `${route}: <lastmod>`,
+    );
+  }
   // One <url> per language path: each page twice.
   assert.ok((sitemap.text.match(/<url>/g) ?? []).length > 2 * (13 + 26 + 22) - 1);
+});
+
+// Issue 65: a crawler renders a page with what it links (its stylesheets, scripts, pictures,
+// fonts): robots.txt forbids none of them.
+test('robots.txt lets a crawler fetch everything every page needs to render', async () => {
+  const robots = await siteAnswer('/robots.txt');
+  const disallowed = [...robots.text.matchAll(/^Disallow:\s*(\S+)\s*$/gm)].map(
+    ([, path = '']) => path,
+  );
+  const needed = new Set<string>();
+  for (const route of await allRoutes()) {
+    for (const language of LANGUAGES) {
+      const html = await serverRenderedHtml(`/${language}${route === '/' ? '/' : route}`);
+      for (const [, address = ''] of html.matchAll(/(?:href|src|srcset)="([^"]+)"/g)) {
+        for (const candidate of address.split(',')) {
+          const url = new URL(candidate.trim().split(/\s+/)[0] ?? '', SITE_URL);
+          if (
+            url.origin === SITE_URL &&
+            !url.pathname.startsWith('/ka') &&
+            !url.pathname.startsWith('/en')
+          )
+            needed.add(url.pathname);
+        }
+      }
+    }
+  }
+  assert.ok(
+    [...needed].some((path) => path.startsWith('/mfe/')),
+    'the pages link /mfe/ files',
+  );
+  const refused = [...needed].filter((path) =>
+    disallowed.some((prefix) => path.startsWith(prefix)),
+  );
+  assert.deepEqual(refused, []);
 });

@@ -10,7 +10,7 @@ type Client = ContentfulClientApi<undefined>;
 
 /** An entry as the SDK returns it for one locale, links already resolved from `includes`. */
 export interface RawEntry {
-  sys: { id: string; createdAt: string; type?: string };
+  sys: { id: string; createdAt: string; updatedAt?: string; type?: string };
   fields: Record<string, unknown>;
 }
 

@@ -1,4 +1,4 @@
-import { INTERNAL_ADDRESSES } from '@site/shared/addresses';
+import { INTERNAL_ADDRESSES, PREVIEW_ADDRESS } from '@site/shared/addresses';
 
 /**
  * The entry's /sitemap.xml: every owner's part (its pages' addresses, platform/src/server/sitemapPart.ts)
@@ -17,7 +17,12 @@ export function sitemapDocument(owners: readonly string[]): string {
   ].join('\n');
 }
 
+/**
+ * The entry's /robots.txt: every page and everything it links (the remotes' files under /mfe/,
+ * which a crawler needs to render a page; /mfe/ answers nothing else) may be fetched; the
+ * editors' preview addresses are no pages.
+ */
 export function robotsTxt(siteUrl: string): string {
   const site = siteUrl.replace(/\/$/, '');
-  return `User-agent: *\nAllow: /\nDisallow: /mfe/\nSitemap: ${site}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${PREVIEW_ADDRESS}\nSitemap: ${site}/sitemap.xml\n`;
 }

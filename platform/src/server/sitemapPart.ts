@@ -8,11 +8,22 @@ import { escapeAttribute } from './escape';
 // unprefixed address (x-default) as its alternates, as the page's own head does. No address has
 // a `?lang=`: those only move for good to a language path.
 
+/** A W3C datetime (what `<lastmod>` takes), or undefined for anything else. */
+function lastmod(value: string | undefined): string {
+  return value && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value)
+    ? `<lastmod>${value}</lastmod>`
+    : '';
+}
+
 /**
  * The `<url>` elements of `addresses` (route paths, e.g. `/projects`) on the site at `siteUrl`:
- * one per language path of each.
+ * one per language path of each, with when its content last changed where `lastModified` knows.
  */
-export function sitemapUrls(siteUrl: string, addresses: readonly string[]): string {
+export function sitemapUrls(
+  siteUrl: string,
+  addresses: readonly string[],
+  lastModified: (address: string) => string | undefined = () => undefined,
+): string {
   const site = siteUrl.replace(/\/$/, '');
   const at = (address: string) => escapeAttribute(`${site}${address}`);
   return addresses
@@ -24,7 +35,7 @@ export function sitemapUrls(siteUrl: string, addresses: readonly string[]): stri
         ).join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${at(address)}"/>`;
       return LANGUAGES.map(
         (language) =>
-          `  <url><loc>${at(languagePath(language, address))}</loc>${alternates}</url>\n`,
+          `  <url><loc>${at(languagePath(language, address))}</loc>${lastmod(lastModified(address))}${alternates}</url>\n`,
       ).join('');
     })
     .join('');

@@ -12,7 +12,10 @@ const site = getSiteConfig().siteUrl.replace(/\/$/, '');
 /** The Delivery API's answer: the published entries' slugs of each content type. */
 function published(slugs: Readonly<Record<string, readonly string[]>>) {
   jest.mocked(getEntries).mockImplementation(({ content_type: type }) => {
-    const items = (slugs[String(type)] ?? []).map((slug) => ({ fields: { slug } }));
+    const items = (slugs[String(type)] ?? []).map((slug, index) => ({
+      sys: { id: slug, updatedAt: `2026-0${index + 1}-02T10:00:00.000Z` },
+      fields: { slug },
+    }));
     const collection = { items, total: items.length, skip: 0, limit: 1000 };
     return Promise.resolve(collection as unknown as RawCollection);
   });
@@ -30,12 +33,14 @@ describe('contentSitemap', () => {
       ]),
     );
     expect(xml).toContain(
-      `<url><loc>${site}/en/blog/fire-pumps</loc>` +
+      `<url><loc>${site}/en/blog/fire-pumps</loc><lastmod>2026-01-02T10:00:00.000Z</lastmod>` +
         `<xhtml:link rel="alternate" hreflang="ka" href="${site}/ka/blog/fire-pumps"/>` +
         `<xhtml:link rel="alternate" hreflang="en" href="${site}/en/blog/fire-pumps"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/blog/fire-pumps"/></url>`,
     );
     expect(xml).not.toMatch(/[?&]lang=/);
+    // A list has no one date of its own: only an entry says when it last changed.
+    expect(xml).toContain(`<url><loc>${site}/ka/projects</loc><xhtml:link`);
   });
 });
 

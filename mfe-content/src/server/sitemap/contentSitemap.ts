@@ -15,32 +15,43 @@ const PARAM_TYPES: { readonly [P in keyof RouteParams<'content'>]: string } = {
 
 const PAGE_SIZE = 1000;
 
-async function slugs(contentType: string): Promise<string[]> {
-  const found: string[] = [];
+/** Each published entry's slug (as it stands in an address) and when it last changed. */
+async function slugs(contentType: string): Promise<Map<string, string | undefined>> {
+  const found = new Map<string, string | undefined>();
   for (let skip = 0; ; skip += PAGE_SIZE) {
     const page = await getEntries({
       content_type: contentType,
-      select: 'fields.slug',
+      select: 'fields.slug,sys.updatedAt',
       limit: PAGE_SIZE,
       skip,
     });
-    for (const { fields } of page.items) {
+    for (const { fields, sys } of page.items) {
       if (typeof fields.slug === 'string' && fields.slug)
-        found.push(encodeURIComponent(fields.slug));
+        found.set(encodeURIComponent(fields.slug), sys.updatedAt);
     }
     if (skip + PAGE_SIZE >= page.total) return found;
   }
 }
 
-/** The `<url>` elements of every content page. Throws when the content service fails. */
+/**
+ * The `<url>` elements of every content page, an entry's with its last change (`<lastmod>`,
+ * Contentful's sys.updatedAt). Throws when the content service fails.
+ */
 export async function contentSitemap(): Promise<string> {
-  const [projectId, blogId] = await Promise.all([
+  const [projects, posts] = await Promise.all([
     slugs(PARAM_TYPES.projectId),
     slugs(PARAM_TYPES.blogId),
   ]);
-  const params: RouteParams<'content'> = { projectId, blogId };
-  const addresses = pageAddresses('content', params).map(({ url }) => url);
-  return sitemapUrls(getSiteConfig().siteUrl, addresses);
+  const params: RouteParams<'content'> = {
+    projectId: [...projects.keys()],
+    blogId: [...posts.keys()],
+  };
+  const pages = pageAddresses('content', params).map(({ url }) => url);
+  const changed = new Map<string, string | undefined>([
+    ...[...projects].map(([slug, at]): [string, string | undefined] => [`/projects/${slug}`, at]),
+    ...[...posts].map(([slug, at]): [string, string | undefined] => [`/blog/${slug}`, at]),
+  ]);
+  return sitemapUrls(getSiteConfig().siteUrl, pages, (address) => changed.get(address));
 }
 
 /**
