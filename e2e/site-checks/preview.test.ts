@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { test } from 'node:test';
 import { PREVIEW_ADDRESSES } from '../../shared/src/federation/internalAddresses';
+import { plainRequest } from '../support/plainRequest';
 import { siteAnswer, siteDocument, type SiteAnswer } from '../support/siteAnswer';
 import {
   DRAFT_POST,
@@ -309,5 +310,33 @@ test('made-up, expired and tampered cookies and passes get a visitor’s headers
     assert.equal(frameable(withCookie.headers), true, `the cookie on ${page}`);
     const withPass = await get(`${page}?preview_pass=${pass}`);
     assert.equal(frameable(withPass.headers), true, `the pass on ${page}`);
+  }
+});
+
+// Issue 65: a claim is a claim to every hop, and a credential never rides in a shared answer.
+test('a cookie that claims a preview however it is spaced keeps the answer out of every shared cache', async () => {
+  for (const cookie of [
+    'site _preview=x',
+    'site_preview =x',
+    'language=en; SITE_PREVIEW=1',
+    'site\t_preview=1',
+  ]) {
+    const answer = await plainRequest('/en/blog', { headers: { Cookie: cookie } });
+    assert.equal(answer.status, 200, cookie);
+    assert.equal(answer.headers['cache-control'], 'private, no-store', `Cookie: ${cookie}`);
+  }
+  const visitor = await plainRequest('/en/blog', { headers: { Cookie: 'language=en' } });
+  assert.equal(visitor.headers['cache-control'], 'public, max-age=0, s-maxage=1');
+});
+
+test('a move whose address carries a preview secret or pass is kept by no cache', async () => {
+  for (const address of [
+    '/en/blog/?preview=not-the-secret',
+    '/en/blog?lang=ka&preview_pass=1.abc',
+    '/blog?preview=x&lang=en',
+  ]) {
+    const answer = await plainRequest(address);
+    assert.equal(answer.status, 301, address);
+    assert.equal(answer.headers['cache-control'], 'private, no-store', address);
   }
 });

@@ -12,3 +12,4 @@ export * from './federation/sharedContract';
 export * from './signals/wireFormat';
 export * from './language/languagePath';
 export * from './lists/listParameters';
+export * from './preview/previewClaim';

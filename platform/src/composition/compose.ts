@@ -24,6 +24,7 @@ import {
   PREVIEW_ADDRESSES,
   SIGNALS_ADDRESS,
 } from '@site/shared/addresses';
+import { previewCookieClaimPattern } from '@site/shared/definitions';
 import { composedServer, type ComposeOptions } from './composedServer';
 import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy, previewContentSecurityPolicy } from './contentSecurityPolicy';
@@ -104,6 +105,7 @@ export function compose(options: ComposeOptions): void {
     ['SIGNALS_SERVER_PORT', ports.signalsServer],
     ['NGINX_STATUS_PORT', ports.nginxStatus],
     ['FORM_FRAGMENT_NOT_SENT', FORM_FRAGMENTS.notSent],
+    ['PREVIEW_COOKIE_CLAIM', previewCookieClaimPattern()],
     ...role.values,
     ...addressPlaceholders(),
   ]);

@@ -85,6 +85,12 @@ export function languagePathMaps(): string {
     '  "~^(?:GET|HEAD):1:$" /$site_language$site_route_request_path$site_lang_query;',
     '  default "";',
     '}',
+    // A move whose address carries a preview's secret or pass (a credential in its Location) is
+    // kept by no cache, a browser's included; other moves keep the address's own caching.
+    'map $request_uri $site_moved_cache_control {',
+    String.raw`  "~[?&]preview(?:_pass)?=" "private, no-store";`,
+    '  default "";',
+    '}',
     // A form posted to a path with a trailing slash is sent on to the path without it as it was
     // posted (308): a 301 would make the browser ask again with a GET, and the message would be
     // gone. The path and query as sent, the slashes taken off the end only.
@@ -117,9 +123,10 @@ const pageRequest = [
 
 /**
  * The entry's location for every language path: `/ka` moves to `/ka/` (Home's address), a path
- * ending in `/` to the one without (a form posted there with a 308, which keeps it a POST), an address with `?lang=` to that language's path; anything
- * else is the page at the route path, in the path's language (`$site_language`, whose first step
- * is the path).
+ * ending in `/` to the one without (a form posted there with a 308, which keeps it a POST), an
+ * address with `?lang=` to that language's path (a move carrying a preview's credential is kept
+ * by no cache); anything else is the page at the route path, in the path's language
+ * (`$site_language`, whose first step is the path).
  */
 export function languagePathLocation(): string {
   const languages = segment();
@@ -127,6 +134,7 @@ export function languagePathLocation(): string {
     '# Generated from shared/src/language/languagePath.ts (platform/src/composition/languagePaths.ts).',
     `location ~ ^/(?<site_uri_language>${LANGUAGES.join('|')})(?:/|$) {`,
     '  absolute_redirect off;',
+    '  add_header Cache-Control $site_moved_cache_control always;',
     // The path as nginx decodes and normalizes it must start with the language the address as sent
     // does (`/%6Ba/projects`, `/ka/../en/projects` would be one language's route drawn in
     // another's): not a page, and nothing a shared cache keeps.

@@ -1,3 +1,4 @@
+import { previewCookieClaimPattern } from '@site/shared/definitions';
 import {
   clearPreviewCookies,
   isValidPreviewCookie,
@@ -91,4 +92,51 @@ describe('the preview cookie', () => {
   ])('names no preview when it is ambiguous: %s', (_case, header) => {
     expect(previewCookieOf(header)).toBe('ambiguous');
   });
+});
+
+describe("the renderer's reading of a preview cookie and the entry's claim (one definition)", () => {
+  // What nginx's map reads: the pattern of shared/src/preview/previewClaim.ts.
+  const claims = (header: string) => new RegExp(previewCookieClaimPattern(), 'i').test(header);
+  // White space as a header reaches Node (latin1: a UTF-8 no-break space is "\u00c2\u00a0").
+  const spaces = [' ', '\t', '\u00a0', '\u00c2\u00a0', '\u00e2\u0080\u0080', '\u000b', '\f'];
+  const names = [
+    'site_preview',
+    'SITE_PREVIEW',
+    'Site_Preview',
+    ...spaces.flatMap((space) => [
+      `site${space}_preview`,
+      `${space}site_preview`,
+      `site_preview${space}`,
+      `s${space}i${space}t${space}e_preview`,
+      `site_${space}preview`,
+      `site_previe${space}w`,
+    ]),
+  ];
+  const headers = names.flatMap((name) => [
+    `${name}=1.abc`,
+    `language=ka; ${name}=x`,
+    `${name}=; site_preview=1.abc`,
+    `a=1;${name}`,
+  ]);
+
+  test.each(headers)(
+    '%j: a claim at the entry, as every cookie the renderer reads is',
+    (header) => {
+      expect(claims(header)).toBe(true);
+    },
+  );
+
+  test('the renderer reads most of them (as the preview cookie or an ambiguous look-alike)', () => {
+    const read = headers.filter((header) => previewCookieOf(header) !== undefined);
+    expect(read.length).toBeGreaterThan(headers.length / 2);
+    expect(read.filter((header) => !claims(header))).toEqual([]);
+  });
+
+  test.each(['language=ka', 'sitepreview=1', 'site-preview=1', 'site_previews=1', ''])(
+    '%j: neither reads a cookie the other does not',
+    (header) => {
+      if (claims(header)) return;
+      expect(previewCookieOf(header)).toBeUndefined();
+    },
+  );
 });

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PREVIEW_COOKIE } from '@site/shared/definitions';
 
 // The cookie that keeps an editor in preview (docs/operations.md#editor-preview). It holds no
 // secret: an expiry and an HMAC of it under PREVIEW_SECRET, so a renderer checks it without a
 // session store, every replica accepts it, and changing the secret ends every preview at once.
 
-export const PREVIEW_COOKIE = 'site_preview';
+// The name is the site's one definition, which the entry's nginx reads claims by too.
+export { PREVIEW_COOKIE };
 /** A few hours: a working session, after which the editor opens preview from Contentful again. */
 export const PREVIEW_LIFETIME_SECONDS = 4 * 60 * 60;
 
