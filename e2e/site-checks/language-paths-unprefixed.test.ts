@@ -178,6 +178,42 @@ describe('old ?lang= addresses', () => {
     }
   });
 
+  test('`lang` in any letter case, name and value, moves as the browser reads it', async () => {
+    for (const [from, to] of [
+      ['/about?LANG=ka', '/ka/about'],
+      ['/en/?lang=KA', '/ka/'],
+      ['/ka/blog?Lang=En&page=2', '/en/blog?page=2'],
+    ] as const) {
+      const answer = await plainRequest(from);
+      assertRedirect(answer, 301, to, from);
+      // The address alone says where: a shared cache may keep it.
+      assert.equal(answer.headers['cache-control'], undefined, from);
+    }
+    // A `lang` the site does not have, on an address without a language: the visitor's language
+    // decides, so no cache keeps the move.
+    for (const language of LANGUAGES) {
+      const answer = await plainRequest('/about?lang=fr', {
+        headers: { 'Accept-Language': BROWSER_LIST[language] },
+      });
+      assertRedirect(answer, 301, `/${language}/about`, `/about?lang=fr (${language})`);
+      assert.equal(answer.headers['cache-control'], 'no-store', '/about?lang=fr');
+    }
+  });
+
+  test('a language segment spelled another way moves to the language path in one step', async () => {
+    for (const [from, to] of [
+      ['/KA/about', '/ka/about'],
+      ['/Ka/', '/ka/'],
+      ['/%6Ba/about', '/ka/about'],
+      ['/EN/blog?page=2', '/en/blog?page=2'],
+    ] as const) {
+      const moved = await plainRequest(from, { headers: { Cookie: chosen('en') } });
+      assertRedirect(moved, 301, to, from);
+      const landed = await plainRequest(to);
+      assert.equal(landed.status, 200, `${from} → ${to}`);
+    }
+  });
+
   test('a language path’s own variants move to it for good', async () => {
     for (const language of LANGUAGES) {
       const ask = (address: string) => plainRequest(address);

@@ -13,3 +13,4 @@ export * from './signals/wireFormat';
 export * from './language/languagePath';
 export * from './lists/listParameters';
 export * from './preview/previewClaim';
+export * from './language/languageFromUrl';

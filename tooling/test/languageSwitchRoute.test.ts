@@ -296,6 +296,9 @@ describe('language paths (docs/product.md#language-paths)', () => {
     ['/?lang=en', '/en/'],
     ['/blog?page=2&lang=ka&status=x', '/ka/blog?page=2&status=x'],
     ['/blog?LANG=ka&lang=en', '/ka/blog'],
+    // The value in any letter case, as the browser's languageFromUrl reads it.
+    ['/en/?lang=KA', '/ka/'],
+    ['/about?Lang=En', '/en/about'],
     ['/en/blog/a-post?lang=ka', '/ka/blog/a-post'],
     ['/ka?lang=en', '/en/'],
     ['/blog/%E1%83%90?lang=ka', '/ka/blog/%E1%83%90'],
@@ -306,7 +309,7 @@ describe('language paths (docs/product.md#language-paths)', () => {
 
   it.each([
     ['/?lang=ka%00', '/en/'],
-    ['/en/?lang=KA', '/en/'],
+    ['/en/?lang=Ka%00', '/en/'],
     ['/ka/about?lang=', '/ka/about'],
     ['/ka/about?lang&page=2', '/ka/about?page=2'],
     ['/en/nowhere?lang=de', '/en/nowhere'],
@@ -316,9 +319,25 @@ describe('language paths (docs/product.md#language-paths)', () => {
     expect([answer.status, answer.location]).toEqual([301, target]);
   });
 
+  // A language segment spelled another way is that language's path (RFC 3986): one move to it,
+  // the rest of the address as sent, a form sent on as it was.
   it.each([
-    '/%6Ba/projects',
-    '/%6ba/',
+    ['/%6Ba/projects', '/ka/projects'],
+    ['/%6ba/', '/ka/'],
+    ['/KA/about', '/ka/about'],
+    ['/Ka/', '/ka/'],
+    ['/KA', '/ka/'],
+    ['/EN?page=2', '/en/?page=2'],
+    ['/eN/blog/x/?page=2', '/en/blog/x?page=2'],
+    ['/%65%6E/about//', '/en/about'],
+  ])('%s moves to %s in one step', async (address, target) => {
+    const answer = await get(address);
+    expect([answer.status, answer.location]).toEqual([301, target]);
+    const posted = await send('POST', address);
+    expect([posted.status, posted.location]).toEqual([308, target]);
+  });
+
+  it.each([
     '/ka%2Fprojects',
     '/ka/../en/projects',
     '/ka/%2e%2e/en/projects',

@@ -30,7 +30,7 @@ import { compressionModules } from './compressionModules';
 import { contentSecurityPolicy, previewContentSecurityPolicy } from './contentSecurityPolicy';
 import { entryServer } from './entryServer';
 import { languageMaps } from './languageMaps';
-import { languagePathLocation } from './languagePaths';
+import { languagePathLocation, respelledMove } from './languagePaths';
 import { languageSwitchLocation } from './languageSwitch';
 import { listParameterMaps } from './listParameterMaps';
 import { remotePrivatePaths } from './remotePrivatePaths';
@@ -83,6 +83,10 @@ export function compose(options: ComposeOptions): void {
   writeFileSync(path.join(runtimeDir, 'list-parameters.conf'), listParameterMaps());
   writeFileSync(path.join(runtimeDir, 'language-switch.conf'), languageSwitchLocation());
   writeFileSync(path.join(runtimeDir, 'language-paths.conf'), languagePathLocation());
+  writeFileSync(
+    path.join(runtimeDir, 'language-respelled.conf'),
+    `${respelledMove('').join('\n')}\n`,
+  );
   const compression = compressionModules({ nginxBinary: server.nginxBinary, runtimeDir, env });
   writeFileSync(path.join(runtimeDir, 'modules.conf'), compression.modules);
   writeFileSync(path.join(runtimeDir, 'compression.conf'), compression.directives);

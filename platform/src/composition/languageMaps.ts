@@ -40,8 +40,9 @@ export function languageMaps(): string {
   );
   return [
     '# Generated from shared/src/language/languageRule.ts (platform/src/composition/languageMaps.ts).',
+    // The value in any letter case, as languageFromUrl() reads it (`?lang=KA` is Georgian).
     `map $arg_${parameter} $site_language_asked {`,
-    ...exactLanguages(),
+    ...LANGUAGES.map((language) => `  "~*^${language}$" ${language};`),
     '  default "";',
     '}',
     `map $cookie_${cookie} $site_language_stored {`,

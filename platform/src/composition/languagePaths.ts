@@ -85,10 +85,41 @@ export function languagePathMaps(): string {
     '  "~^(?:GET|HEAD):1:$" /$site_language$site_route_request_path$site_lang_query;',
     '  default "";',
     '}',
+    // A language segment spelled another way (`/KA/about`, `/Ka/`, `/%6Ba/about`: the same
+    // address to RFC 3986 and to nginx's decoded path, not to the site) moves to the language's
+    // own spelling in one step, the rest of the address as sent.
+    'map $request_uri $site_language_respelled {',
+    ...LANGUAGES.map((language) => `  "~^/${language}(?:[/?]|$)" "";`),
+    ...LANGUAGES.flatMap((language) => {
+      const spelled = [...language]
+        .map((letter) => `(?:${letter}|%${letter.charCodeAt(0).toString(16)})`)
+        .join('');
+      const home = `site_respelled_${language}_home`;
+      const [path, query] = [`site_respelled_${language}_path`, `site_respelled_${language}_query`];
+      return [
+        // Home, with or without its slash; any other page without the slash its address ends in.
+        String.raw`  "~*^/${spelled}/*(?<${home}>\?.*)?$" /${language}/$${home};`,
+        String.raw`  "~*^/${spelled}(?<${path}>/[^?]*?[^/?])/*(?<${query}>\?.*)?$" /${language}$${path}$${query};`,
+      ];
+    }),
+    '  default "";',
+    '}',
+    'map "$request_method $site_language_respelled" $site_respelled_read {',
+    '  "~^(?:GET|HEAD) (?<site_respelled_read_to>.+)$" $site_respelled_read_to;',
+    '  default "";',
+    '}',
+    'map "$request_method $site_language_respelled" $site_respelled_sent {',
+    '  "~^(?:GET|HEAD) " "";',
+    '  "~^[^ ]+ (?<site_respelled_sent_to>.+)$" $site_respelled_sent_to;',
+    '  default "";',
+    '}',
     // A move whose address carries a preview's secret or pass (a credential in its Location) is
-    // kept by no cache, a browser's included; other moves keep the address's own caching.
-    'map $request_uri $site_moved_cache_control {',
+    // kept by no cache, a browser's included. So is one that depends on the visitor: an address
+    // without a language whose `lang` names none of the site's goes to the visitor's language's
+    // path. Every other move depends on the address alone.
+    'map "$site_language_of_path|$site_language_asked|$request_uri" $site_moved_cache_control {',
     String.raw`  "~[?&]preview(?:_pass)?=" "private, no-store";`,
+    String.raw`  "~^\|\|" "no-store";`,
     '  default "";',
     '}',
     // A form posted to a path with a trailing slash is sent on to the path without it as it was
@@ -122,6 +153,23 @@ const pageRequest = [
 ];
 
 /**
+ * A language segment spelled another way moves to the language's own spelling: a GET or HEAD for
+ * good (301), any other method as sent (308), so a form is not lost. In the language paths'
+ * location and in the one for every other address (entry.conf.template's `location /`, where
+ * `/KA/about` would otherwise lead to `/en/KA/about`).
+ */
+export function respelledMove(indent: string): string[] {
+  return [
+    'if ($site_respelled_read != "") {',
+    '  return 301 $site_respelled_read;',
+    '}',
+    'if ($site_respelled_sent != "") {',
+    '  return 308 $site_respelled_sent;',
+    '}',
+  ].map((line) => `${indent}${line}`);
+}
+
+/**
  * The entry's location for every language path: `/ka` moves to `/ka/` (Home's address), a path
  * ending in `/` to the one without (a form posted there with a 308, which keeps it a POST), an
  * address with `?lang=` to that language's path (a move carrying a preview's credential is kept
@@ -135,6 +183,7 @@ export function languagePathLocation(): string {
     `location ~ ^/(?<site_uri_language>${LANGUAGES.join('|')})(?:/|$) {`,
     '  absolute_redirect off;',
     '  add_header Cache-Control $site_moved_cache_control always;',
+    ...respelledMove('  '),
     // The path as nginx decodes and normalizes it must start with the language the address as sent
     // does (`/%6Ba/projects`, `/ka/../en/projects` would be one language's route drawn in
     // another's): not a page, and nothing a shared cache keeps.

@@ -14,6 +14,9 @@ describe('siteRoute', () => {
     ['https://alioni.example/contact', '/contact'],
     // An old address's language parameter is the reader's to keep, not the link's.
     ['/blog/x?lang=ka&page=2', '/blog/x?page=2'],
+    // In any letter case, as the entry reads it (it would move the reader to Georgian).
+    ['/blog/x?LANG=ka', '/blog/x'],
+    ['/blog/x?page=2&Lang=ka#top', '/blog/x?page=2#top'],
   ])('gives %s the route address %s', (href, route) => {
     expect(siteRoute(href, SITE)).toBe(route);
   });

@@ -1,4 +1,5 @@
 import { matchRoute, PAGE_ROUTES } from '@site/shared/federation';
+import { withoutLanguageParameter } from '@site/shared/definitions';
 import { routeOfPath } from '@site/shared/language';
 import { CONTENT_TYPES, type ContentLocale } from '../../../queries';
 import { isRecord, text } from '../../../queries/fieldValues';
@@ -6,13 +7,6 @@ import { isRecord, text } from '../../../queries/fieldValues';
 // Links in a post's text to pages of this site. They are drawn as the router's links to the route
 // path, so each keeps the language path the visitor reads the post on (`/ka/…`), and once the
 // scripts run they move the page in place as every other link of the site does.
-
-/**
- * The parameter old addresses named the language in (the language rule's LANGUAGE_PARAMETER,
- * shared/src/language/languageRule.ts). The entry moves such an address for good to that
- * language's path; a link in the text keeps the reader's language instead, with scripts or not.
- */
-const OLD_LANGUAGE_PARAMETER = 'lang';
 
 /**
  * The route address (path, query, fragment) of a link target that is a page of this site, given as
@@ -32,8 +26,9 @@ export function siteRoute(href: string, siteUrl: string): string | null {
   if (url.origin !== site.origin) return null;
   const route = routeOfPath(url.pathname);
   if (!PAGE_ROUTES.some(({ path }) => matchRoute(path, route))) return null;
-  url.searchParams.delete(OLD_LANGUAGE_PARAMETER);
-  return `${route}${url.search}${url.hash}`;
+  // The entry moves an address with `lang` (in any letter case, as it reads it) for good to that
+  // language's path; a link in the text keeps the reader's language instead, with scripts or not.
+  return `${route}${withoutLanguageParameter(url.search)}${url.hash}`;
 }
 
 /** The pages an entry of each content type is shown on, by its slug. */
