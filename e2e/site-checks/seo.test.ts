@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { commonTexts } from '../../shared/src/i18n/commonTexts';
 import { parseDocument } from '../support/serverDocument';
 import { SITE_URL } from '../support/ports';
 import { allRoutes, LANGUAGES, newestSlug } from '../support/routes';
@@ -223,4 +224,26 @@ test('robots.txt lets a crawler fetch everything every page needs to render', as
     disallowed.some((prefix) => path.startsWith(prefix)),
   );
   assert.deepEqual(refused, []);
+});
+
+// Issue 65: every owner's not-found page has the head of the site's own, in the path's language.
+test('every not-found page, whoever owns its address, has a not-found head in its path’s language', async () => {
+  for (const language of LANGUAGES) {
+    const texts = commonTexts[language];
+    for (const path of ['/no-such-page', '/services/nope', '/projects/nope', '/blog/nope']) {
+      const address = `/${language}${path}`;
+      const answer = await siteAnswer(address);
+      assert.equal(answer.status, 404, address);
+      const { document } = parseDocument(answer.text, `${SITE_URL}${address}`);
+      assert.equal(document.documentElement.getAttribute('lang'), language, address);
+      const description = document
+        .querySelector('meta[name="description"]')
+        ?.getAttribute('content');
+      assert.equal(description, texts.pageDescriptions.notFound, `${address}: description`);
+      const title = document.title;
+      // The English pages' heads hold no Georgian, and say what the page is.
+      if (language === 'en') assert.doesNotMatch(title, /[\u10A0-\u10FF]/, `${address}: ${title}`);
+      assert.match(title, /not found|ვერ მოიძებნა/i, `${address}: ${title}`);
+    }
+  }
 });

@@ -1,3 +1,4 @@
+import { commonTexts } from '@site/shared/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderInSite, renderOnLanguagePath } from '@site/shared/testing';
 import { SERVICE_IDS, serviceDefinitions } from './serviceDefinitions';
@@ -51,7 +52,14 @@ describe('ServiceDetailPage', () => {
       });
       expect(back).toHaveAttribute('href', '/services');
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
-      await waitFor(() => expect(document.title).toContain('სერვისი ვერ მოიძებნა'));
+      // The head in the page's language, as the site's own 404 page's.
+      await waitFor(() =>
+        expect(document.title).toContain(commonTexts[language].pageTitles.notFound),
+      );
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        commonTexts[language].pageDescriptions.notFound,
+      );
     });
   });
 

@@ -14,9 +14,10 @@ export function ServiceNotFound() {
   const t = useTexts(servicesTexts).serviceDetail;
   return (
     <div className={styles.notFound}>
+      {/* The head speaks the page's language, as the site's own 404 page's does. */}
       <DocumentHead
-        title={SERVICE_NOT_FOUND_MESSAGE}
-        description={SERVICE_NOT_FOUND_MESSAGE}
+        title={common.pageTitles.notFound}
+        description={common.pageDescriptions.notFound}
         indexable={false}
       />
       <Breadcrumb

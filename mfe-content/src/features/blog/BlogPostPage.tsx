@@ -40,7 +40,14 @@ function BlogPostPage() {
     <>
       <DocumentHead
         title={title}
-        description={post?.excerpt || post?.title || t.description}
+        description={
+          post
+            ? post.excerpt || post.title || t.description
+            : query.status === 'loading'
+              ? t.description
+              : // A slug nothing has: the site's not-found description, as its own 404 page's.
+                common.pageDescriptions.notFound
+        }
         image={previewImageUrl(post?.image)}
         type={post ? 'article' : 'website'}
         // A slug nothing has: one message for every such address, kept out of search results.

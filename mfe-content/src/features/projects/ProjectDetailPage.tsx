@@ -47,7 +47,10 @@ function ProjectDetailPage() {
         description={
           project
             ? [project.title, project.client, project.area].filter(Boolean).join(' — ')
-            : t.projectsPage.description
+            : query.status === 'loading'
+              ? t.projectsPage.description
+              : // A slug nothing has: the site's not-found description, as its own 404 page's.
+                common.pageDescriptions.notFound
         }
         image={previewImageUrl(project?.image)}
         type={project ? 'article' : 'website'}
