@@ -119,7 +119,15 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
       expect(fallback.status).toBe(200);
       expect(fallback.html).not.toContain('data-rendered="server"');
       expect(fallback.html).toMatch(/id="?page-root"?/);
+      // Issue 65: not the page, only what draws it: kept by no cache, indexed by no crawler.
+      expect(fallback.headers['cache-control']).toBe('no-store');
+      expect(fallback.headers['x-robots-tag']).toBe('noindex');
     }
+    // In the path's language, for a crawler or a link preview that reads no script.
+    expect(slow.lang).toBe('en');
+    const georgian = await fetchPage(request, `${site.url}/ka/contact`);
+    expect(georgian.html).toMatch(/id="?page-root"?/);
+    expect(georgian.lang).toBe('ka');
     // The shell's own pages are unaffected.
     expect((await fetchPage(request, `${site.url}/en/no-such-page`)).status).toBe(404);
 
@@ -153,9 +161,11 @@ test.describe('when a page’s owner is slow or its renderer is down', () => {
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const list = await page.goto(`${site.url}/en/blog?preview=${PREVIEW_SECRET}`);
+    const list = await page.goto(`${site.url}/en/blog?preview=${PREVIEW_SECRET}&page=2`);
     expect(list?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Issue 65: the secret is gone from the address (so from the history and every Referer).
+    expect(page.url()).toBe(`${site.url}/en/blog?page=2`);
     expect((await context.cookies()).find(({ name }) => name === 'site_preview')).toBeUndefined();
     await context.close();
   });

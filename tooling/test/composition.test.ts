@@ -351,7 +351,9 @@ describe("the entry's beacons, metrics and nginx status", () => {
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get('x-frame-options')).toBe('DENY');
     expect(visitor.headers.get('content-security-policy')).toContain("frame-ancestors 'none';");
-    expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    // No owner answers here: the client-rendered page, which no cache keeps and no crawler indexes.
+    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    expect(visitor.headers.get('x-robots-tag')).toBe('noindex');
     // A visitor's page asks the renderer nothing.
     expect(questions).toHaveLength(0);
     const editor = await fetch(`${entryUrl}/en/`, { headers: { Cookie: SIGNED_COOKIE } });
@@ -423,14 +425,19 @@ describe("the entry's beacons, metrics and nginx status", () => {
     // Only a pass of the renderer's form counts as a claim at all.
     const malformed = await fetch(`${entryUrl}/en/?preview_pass=x`);
     expect(malformed.headers.get('x-frame-options')).toBe('DENY');
-    expect(malformed.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    expect(malformed.headers.get('cache-control')).toBe('no-store');
   });
 
   it('never passes a preview secret on in an address: the link that cannot enter preview is the page without it', async () => {
     const secret = 'the-editors-preview-secret-0123456789';
     for (const query of [`preview=${secret}&page=2`, `page=2&preview=&preview=${secret}`]) {
       const before = questions.length;
-      const page = await fetch(`${entryUrl}/ka/blog?${query}`, { redirect: 'manual' });
+      // The address without the secret (so no history or Referer keeps it), then its page.
+      const moved = await fetch(`${entryUrl}/ka/blog?${query}`, { redirect: 'manual' });
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get('location')).toBe('/ka/blog?page=2');
+      expect(moved.headers.get('cache-control')).toBe('private, no-store');
+      const page = await fetch(`${entryUrl}/ka/blog?page=2`, { redirect: 'manual' });
       expect(page.status).toBe(200);
       const asked = questions.slice(before).map(({ url }) => url);
       expect(asked).toContain('/_preview/enter');

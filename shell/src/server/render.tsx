@@ -3,6 +3,7 @@
 // navigation section, the footer region, and the whole not-found document. (The entry's route →
 // owner table is composed from the federation table: platform/src/composition.)
 import { environment } from './environment';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_REGIONS, SECTIONS } from '@site/shared/federation';
 import { LANGUAGES, type Language } from '@site/shared/language';
@@ -88,6 +89,16 @@ async function renderShell(language: Language): Promise<void> {
     { head, top: tops.get('none') ?? '', bottom },
   );
   writeHtml(file(`${language}/404.html`), document);
+
+  // The client-rendered document in this language, for a page whose owner is down or slow: the
+  // built one says English, and a crawler or a link preview at a Georgian address must not read
+  // that (the entry serves it as never stored, never indexed).
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const client = built.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
+  if (client === built && language !== 'en') {
+    throw new Error('shell: the built index.html has no <html lang> to set');
+  }
+  writeHtml(file(`${language}/client.html`), client);
 }
 
 async function main(): Promise<void> {
