@@ -110,12 +110,19 @@ async function routes(): Promise<void> {
       assert.ok(page.response.status === status, `${where} answered ${page.response.status}`);
       assert.ok(page.body.includes('/config.js'), `${where} does not load /config.js`);
       assert.ok(/id="?page-root"?/.test(page.body), `${where} has no page region`);
+      // The client-rendered document is not the page: no cache keeps it, no crawler indexes it.
+      const cacheControl = rendered === 'client' ? 'no-store' : PAGE_CACHE_CONTROL;
       assert.ok(
-        page.response.headers.get('cache-control') === PAGE_CACHE_CONTROL,
-        `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not ${PAGE_CACHE_CONTROL}`,
+        page.response.headers.get('cache-control') === cacheControl,
+        `${where} Cache-Control is "${page.response.headers.get('cache-control')}", not ${cacheControl}`,
       );
       if (rendered === 'client') {
         assert.ok(!page.body.includes('data-rendered'), `${where} should be the client document`);
+        assert.ok(page.body.includes(`<html lang="${language}"`), `${where} is not in ${language}`);
+        assert.ok(
+          page.response.headers.get('x-robots-tag') === 'noindex',
+          `${where} (the client document) may be indexed`,
+        );
       }
       if (rendered === 'server') {
         assert.ok(page.body.includes('data-rendered="server"'), `${where} was not server-rendered`);
