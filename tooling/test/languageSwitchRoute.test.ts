@@ -296,6 +296,10 @@ describe('language paths (docs/product.md#language-paths)', () => {
     ['/?lang=en', '/en/'],
     ['/blog?page=2&lang=ka&status=x', '/ka/blog?page=2&status=x'],
     ['/blog?LANG=ka&lang=en', '/ka/blog'],
+    // One move, the trailing slash gone with the parameter.
+    ['/ka/about/?lang=en', '/en/about'],
+    ['/about//?lang=ka&page=2', '/ka/about?page=2'],
+    ['/?lang=ka', '/ka/'],
     // The value in any letter case, as the browser's languageFromUrl reads it.
     ['/en/?lang=KA', '/ka/'],
     ['/about?Lang=En', '/en/about'],

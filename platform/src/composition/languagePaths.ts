@@ -55,10 +55,13 @@ export function languagePathMaps(): string {
     'map $site_route_request_path $site_route_uri {',
     '  default $site_route_request_path$site_list_query;',
     '}',
+    // The route path as sent, without the slashes an address may end in (`/ka/about/?lang=en`
+    // moves to `/en/about` in one step, not by way of `/en/about/`).
     'map $request_uri $site_route_request_path {',
-    `  "~^/${languages}(?<site_route_request_rest>/[^?]*)" $site_route_request_rest;`,
-    String.raw`  "~^/${languages}(?:\?|$)" /;`,
-    '  "~^(?<site_route_request_all>[^?]*)" $site_route_request_all;',
+    String.raw`  "~^/${languages}(?<site_route_request_rest>/[^?]*?[^/?])/*(?:\?|$)" $site_route_request_rest;`,
+    String.raw`  "~^/${languages}/*(?:\?|$)" /;`,
+    String.raw`  "~^(?<site_route_request_all>/[^?]*?[^/?])/*(?:\?|$)" $site_route_request_all;`,
+    '  default /;',
     '}',
     'map "&$args&" $site_lang_args_once {',
     '  default "&$args&";',
