@@ -55,3 +55,27 @@ for (const list of LISTS) {
     }
   });
 }
+
+// Issue 65: past its last page a list has no page of its own: a 404 no search engine indexes, in
+// the path's language, with the way to the list's first page. Its last page is a page as any.
+test('a list past its last page is a 404 that is not indexed, with a link to its first page', async () => {
+  for (const language of LANGUAGES) {
+    for (const [list, last] of [
+      ['/projects', 3],
+      ['/blog', 3],
+    ] as const) {
+      const lastPage = await plainRequest(`/${language}${list}?page=${last}`);
+      assert.equal(lastPage.status, 200, `${list}?page=${last}`);
+      assert.doesNotMatch(lastPage.text, /<meta name="robots" content="noindex"/);
+      for (const past of [last + 1, 99]) {
+        const address = `/${language}${list}?page=${past}`;
+        const answer = await plainRequest(address);
+        assert.equal(answer.status, 404, address);
+        assert.match(answer.text, /<meta name="robots" content="noindex"/, address);
+        assert.ok(answer.text.includes(`<html lang="${language}"`), address);
+        assert.ok(answer.text.includes(`href="/${language}${list}"`), `${address}: the first page`);
+        assert.doesNotMatch(answer.text, /<link rel="canonical"/, address);
+      }
+    }
+  }
+});

@@ -117,8 +117,9 @@ const LIST_SPELLINGS: { list: string; queries: string[] }[] = [
     queries: [
       ...spellings('page', '2', '3'),
       ...spellings('status', 'ongoing', 'completed'),
+      // (The sample's completed projects fill two pages, its ongoing ones one.)
       'page=2&status=completed',
-      'STATUS=completed&page=2&status=ongoing',
+      'STATUS=ongoing&page=2&status=completed',
       'pag%65=3&status=completed',
       'page=2&Status=ongoing',
     ],

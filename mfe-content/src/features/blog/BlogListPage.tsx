@@ -2,6 +2,7 @@ import { commonTexts, type Language, useTexts } from '@site/shared/i18n';
 import { DocumentHead } from '@site/shared/head';
 import { Breadcrumb } from '@site/shared/ui';
 import { Pagination } from '../../components/Pagination';
+import { isPastTheLastPage, PastTheLastPage } from '../../components/PastTheLastPage';
 import { BlogCard } from '../../components/BlogCard';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
@@ -50,12 +51,15 @@ function BlogListPage() {
     EMPTY_PAGE,
   );
 
+  const pastTheLast = grid.status === 'ready' && isPastTheLastPage(page, grid.data);
+
   return (
     <>
       <DocumentHead
         title={common.pageTitles.blog}
-        description={t.description}
+        description={pastTheLast ? common.pageDescriptions.notFound : t.description}
         params={listAddressParams(page)}
+        indexable={!pastTheLast}
       />
       <Breadcrumb items={[{ label: common.breadcrumb.blog }]} />
       <div className={layout.page}>
@@ -82,6 +86,8 @@ function BlogListPage() {
           </h2>
           {grid.status === 'loading' ? (
             <StatusMessage busy>{common.common.loading}</StatusMessage>
+          ) : pastTheLast ? (
+            <PastTheLastPage message={t.noPosts} back={t.backToBlog} firstPage={addressOf(1)} />
           ) : grid.data.items.length === 0 ? (
             <StatusMessage>{t.noPosts}</StatusMessage>
           ) : (

@@ -2,6 +2,7 @@ import { commonTexts, useTexts } from '@site/shared/i18n';
 import { DocumentHead } from '@site/shared/head';
 import { Breadcrumb } from '@site/shared/ui';
 import { Pagination } from '../../components/Pagination';
+import { isPastTheLastPage, PastTheLastPage } from '../../components/PastTheLastPage';
 import { ProjectCard } from '../../components/ProjectCard';
 import { StatusMessage } from '../../components/StatusMessage';
 import layout from '../../components/PageLayout.module.scss';
@@ -28,12 +29,15 @@ function ProjectsListPage() {
     EMPTY_PAGE,
   );
 
+  const pastTheLast = query.status === 'ready' && isPastTheLastPage(page, query.data);
+
   return (
     <>
       <DocumentHead
         title={common.pageTitles.projects}
-        description={t.projectsPage.description}
+        description={pastTheLast ? common.pageDescriptions.notFound : t.projectsPage.description}
         params={listAddressParams(page, status)}
+        indexable={!pastTheLast}
       />
       <Breadcrumb items={[{ label: common.breadcrumb.projects }]} />
       <div className={layout.page}>
@@ -41,6 +45,12 @@ function ProjectsListPage() {
         <ProjectFilterButtons value={status} hrefOf={(filter) => addressOf(1, filter)} />
         {query.status === 'loading' ? (
           <StatusMessage busy>{common.common.loading}</StatusMessage>
+        ) : pastTheLast ? (
+          <PastTheLastPage
+            message={t.project.projectsNotFound}
+            back={t.project.backToProjects}
+            firstPage={addressOf(1, status)}
+          />
         ) : query.data.items.length === 0 ? (
           <StatusMessage>{t.project.projectsNotFound}</StatusMessage>
         ) : (
