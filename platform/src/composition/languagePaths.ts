@@ -58,9 +58,9 @@ export function languagePathMaps(): string {
     // The route path as sent, without the slashes an address may end in (`/ka/about/?lang=en`
     // moves to `/en/about` in one step, not by way of `/en/about/`).
     'map $request_uri $site_route_request_path {',
-    String.raw`  "~^/${languages}(?<site_route_request_rest>/[^?]*?[^/?])/*(?:\?|$)" $site_route_request_rest;`,
+    String.raw`  "~^/${languages}(?<site_route_request_rest>/[^?]*[^/?])/*(?:\?|$)" $site_route_request_rest;`,
     String.raw`  "~^/${languages}/*(?:\?|$)" /;`,
-    String.raw`  "~^(?<site_route_request_all>/[^?]*?[^/?])/*(?:\?|$)" $site_route_request_all;`,
+    String.raw`  "~^(?<site_route_request_all>/[^?]*[^/?])/*(?:\?|$)" $site_route_request_all;`,
     '  default /;',
     '}',
     'map "&$args&" $site_lang_args_once {',
@@ -102,7 +102,7 @@ export function languagePathMaps(): string {
       return [
         // Home, with or without its slash; any other page without the slash its address ends in.
         String.raw`  "~*^/${spelled}/*(?<${home}>\?.*)?$" /${language}/$${home};`,
-        String.raw`  "~*^/${spelled}(?<${path}>/[^?]*?[^/?])/*(?<${query}>\?.*)?$" /${language}$${path}$${query};`,
+        String.raw`  "~*^/${spelled}(?<${path}>/[^?]*[^/?])/*(?<${query}>\?.*)?$" /${language}$${path}$${query};`,
       ];
     }),
     '  default "";',
@@ -127,9 +127,11 @@ export function languagePathMaps(): string {
     '}',
     // A form posted to a path with a trailing slash is sent on to the path without it as it was
     // posted (308): a 301 would make the browser ask again with a GET, and the message would be
-    // gone. The path and query as sent, the slashes taken off the end only.
+    // gone. The path and query as sent, the slashes taken off the end only. (Here and above, a
+    // path is matched greedily up to its last character that is no slash: a lazy match before a
+    // run of slashes would try each of the run's splits, thousands on a hostile address.)
     'map "$request_method $request_uri" $site_post_without_slash {',
-    String.raw`  "~^POST (?<site_post_path>/${languages}/[^?]*?)/+(?<site_post_query>\?.*)?$" $site_post_path$site_post_query;`,
+    String.raw`  "~^POST (?<site_post_path>/${languages}/[^?]*[^/?])/+(?<site_post_query>\?.*)?$" $site_post_path$site_post_query;`,
     '  default "";',
     '}',
     '',

@@ -12,10 +12,17 @@ export function listParameterMaps(): string {
   return [
     '# Generated from shared/src/lists/listParameters.ts (platform/src/composition/listParameterMaps.ts).',
     // The query of the request as sent, not $args: in an SSI include (the shell's header, whose
-    // switch names this page) $args is the include's own, and $request_uri still the page's.
+    // switch names this page) $args is the include's own, and $request_uri still the page's. Up
+    // to a `#`, as the renderer's `new URL` reads it (a browser never sends one).
     'map $request_uri $site_request_query {',
-    String.raw`  "~^[^?]*\?(?<site_request_query_all>.*)$" $site_request_query_all;`,
+    String.raw`  "~^[^?#]*\?(?<site_request_query_all>[^#]*)" $site_request_query_all;`,
     '  default "";',
+    '}',
+    // The path as sent, for the content cache's key: the renderer answers a path only in the form
+    // it was sent (platform/src/server/requestTarget.ts), so its answer to `/_page//blog` is
+    // never kept under `/_page/blog`'s key, as nginx's normalised $uri would have it.
+    'map $request_uri $site_request_path_as_sent {',
+    '  "~^(?<site_request_path_part>[^?#]*)" $site_request_path_part;',
     '}',
     ...LIST_PARAMETER_NAMES.flatMap((name) => [
       `map $site_request_query $site_list_${name} {`,

@@ -53,9 +53,14 @@ export function languageOr(value: unknown): Language {
  * (languageMaps.ts), the browser its navigator.languages joined the same way.
  */
 export function browserListPattern({ prefix, name }: { prefix: string; name: string }): string {
-  const tag = `(?:${prefix}(?:-[a-z0-9-]*)?|[^,;]*${name}[^,;]*)`;
-  const notRefused = String.raw`(?!\s*;\s*q\s*=\s*0(?:\.0{0,3})?\s*(?:[,;]|$))`;
-  return String.raw`(?:^|,)\s*${tag}${notRefused}\s*(?:;[^,]*)?(?:,|$)`;
+  // Space is HTTP's (a space or a tab), not a regular expression's \s, which differs between the
+  // two engines (JS's takes a no-break space, PCRE's does not). No two neighbouring parts take
+  // the same characters, so a long header costs time in step with its length (a run of
+  // thousands of spaces must not make an nginx worker spin).
+  const space = '[ \\t]*';
+  const tag = `(?:${prefix}(?:-[a-z0-9-]*)?|[^,; \\t]*${name}[^,; \\t]*)`;
+  const notRefused = `(?!${space};${space}q${space}=${space}0(?:\\.0{0,3})?${space}(?:[,;]|$))`;
+  return `(?:^|,)${space}${tag}${notRefused}${space}(?:;[^,]*)?(?:,|$)`;
 }
 
 const BROWSER_LIST_PATTERNS = BROWSER_LIST_MARKERS.map((marker) => ({
