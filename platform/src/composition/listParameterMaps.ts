@@ -18,12 +18,6 @@ export function listParameterMaps(): string {
     String.raw`  "~^[^?#]*\?(?<site_request_query_all>[^#]*)" $site_request_query_all;`,
     '  default "";',
     '}',
-    // The path as sent, for the content cache's key: the renderer answers a path only in the form
-    // it was sent (platform/src/server/requestTarget.ts), so its answer to `/_page//blog` is
-    // never kept under `/_page/blog`'s key, as nginx's normalised $uri would have it.
-    'map $request_uri $site_request_path_as_sent {',
-    '  "~^(?<site_request_path_part>[^?#]*)" $site_request_path_part;',
-    '}',
     ...LIST_PARAMETER_NAMES.flatMap((name) => [
       `map $site_request_query $site_list_${name} {`,
       `  "~${listParameterPattern(name, `list_${name}`)}" $list_${name};`,
