@@ -70,15 +70,21 @@ export async function startSite(options: SiteOptions): Promise<DegradedSite> {
     env: siteEnv(options),
   });
   const url = `http://localhost:${PORTS.entry + options.offset}`;
-  await timedStep(`site at ${url} answers`, () => waitForUrl(`${url}/healthz`));
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => site.once('exit', resolve));
-      site.kill('SIGTERM');
-      await exited;
-    },
+  const stop = async () => {
+    if (site.exitCode !== null || site.signalCode !== null) return;
+    const exited = new Promise((resolve) => site.once('exit', resolve));
+    site.kill('SIGTERM');
+    await exited;
   };
+  // A site that never answered is stopped too: left running, it holds its ports for the next test
+  // (the test's afterAll has no site to stop). Its log says why it did not answer.
+  await timedStep(`site at ${url} answers`, () => waitForUrl(`${url}/healthz`)).catch(
+    async (error: unknown) => {
+      await stop();
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; see ${logFile}`);
+    },
+  );
+  return { url, stop };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { serveClientRenderedPages } from '../support/clientDocument';
 import { chooseLanguage, returningVisitor } from '../support/language';
+import { MANIFEST_TIMEOUT_MS } from '../../shared/src/federation/remoteManifest';
 
 // The content remote's pages against the local content API (local-services) and its sample
 // space: 28 published projects (3 pages of 12; 2 pages of completed ones) and 22 posts (3 pages
@@ -190,34 +191,61 @@ test.describe('content API down', () => {
   // sit through those waits in real time; everything else on the page runs as usual.
   test.setTimeout(90_000);
 
-  // The remotes' files still on their way. The federation runtime gives a remote's script 20 s
-  // on the page's clock: jumped while that script still loads, four jumps would time it out and
-  // show the remote's fallback instead of the content's messages (seen once on a busy machine).
-  const codeInFlight = new WeakMap<Page, Set<Request>>();
+  // The remotes' files still on their way, and when one last started or ended. The federation
+  // runtime gives a remote's script 120 s and a manifest 4 s on the page's clock: a jump while a
+  // manifest still loads times it out and shows the remote's fallback instead of the content's
+  // messages (the likeliest cause of a CI run whose projects list never showed it). The browser tells of a
+  // request, and of a body it received, a little after the page's timer started or before the
+  // page read it, so a request that is not in flight must also have been quiet for a while.
+  const codeInFlight = new WeakMap<Page, { loading: Set<Request>; lastChange: number }>();
+  const QUIET_MS = 300;
+  // Shorter than a manifest's time-out: a jump that lands in a load the test did not see yet
+  // cannot time it out alone. It fires at most the next retry's timer; a wait of the SDK's longer
+  // than this takes two.
+  const JUMP_MS = MANIFEST_TIMEOUT_MS - 500;
 
   test.beforeEach(async ({ page }) => {
-    const inFlight = new Set<Request>();
-    codeInFlight.set(page, inFlight);
+    const code = { loading: new Set<Request>(), lastChange: Date.now() };
+    codeInFlight.set(page, code);
+    const isCode = (request: Request) => new URL(request.url()).pathname.startsWith('/mfe/');
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/mfe/')) inFlight.add(request);
+      if (!isCode(request)) return;
+      code.loading.add(request);
+      code.lastChange = Date.now();
     });
-    page.on('requestfinished', (request) => inFlight.delete(request));
-    page.on('requestfailed', (request) => inFlight.delete(request));
+    const ended = (request: Request) => {
+      if (!code.loading.delete(request)) return;
+      code.lastChange = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     await startIn(page, 'en');
     await serveClientRenderedPages(page);
     await page.clock.install();
     await page.route('**/spaces/**', (route) => route.abort('connectionrefused'));
   });
 
-  /** Jumps the page's clock once no remote's file is still loading. */
+  /** Jumps the page's clock once no remote's file has been loading for a while. */
   const jumpClock = async (page: Page) => {
-    await expect.poll(() => codeInFlight.get(page)?.size ?? 0, { intervals: [20] }).toBe(0);
-    await page.clock.fastForward(6000);
+    await expect
+      .poll(
+        () => {
+          const code = codeInFlight.get(page);
+          return !code || (code.loading.size === 0 && Date.now() - code.lastChange >= QUIET_MS);
+        },
+        { intervals: [50] },
+      )
+      .toBe(true);
+    await page.clock.fastForward(JUMP_MS);
   };
 
+  /** The page's own code is drawn (its manifest read) before the clock moves at all. */
+  const pageDrawn = (page: Page) =>
+    expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
   const shownAfterRetries = async (page: Page, target: Locator, count = 1) => {
+    await pageDrawn(page);
     await expect(async () => {
-      // One jump fires at most the next retry's timer; the retry itself runs in real time.
       await jumpClock(page);
       await expect(target).toHaveCount(count, { timeout: 100 });
       await expect(target.first()).toBeVisible({ timeout: 100 });
@@ -248,6 +276,7 @@ test.describe('content API down', () => {
 
   test('the home widgets show their empty messages', async ({ page }) => {
     await page.goto('/en/');
+    await pageDrawn(page);
     // The widgets load as they near the viewport: scroll down like a visitor until each appears.
     const scrollUntilShown = async (target: Locator) => {
       await expect(async () => {
