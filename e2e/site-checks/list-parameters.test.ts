@@ -3,6 +3,8 @@ import http from 'node:http';
 import { test } from 'node:test';
 import {
   LIST_PARAMETER_NAMES,
+  listQuery,
+  listQueryIsCanonical,
   readListParameter,
   type ListParameter,
 } from '../../shared/src/lists/listParameters';
@@ -15,7 +17,9 @@ import { PORTS, SITE_URL } from '../support/ports';
 // the shared reading names (its canonical says which), and the canonical addresses asked right
 // after it, within the cache's second, are still their own pages. A spelling the key read one way
 // and the renderer another would fail one or the other: stored under a key it is not, or served
-// from a key it is not. And the renderer answers no address nginx routed as another.
+// from a key it is not. At the entry, a spelling the canonical address would not name moves there
+// in one step, exactly when the shared rule (listQueryIsCanonical) says so. And the renderer
+// answers no address nginx routed as another.
 
 const site = new URL(SITE_URL);
 
@@ -27,11 +31,13 @@ function rawGet(
   path: string,
   port: string | number = site.port,
   language = 'en',
-): Promise<{ status: number; text: string }> {
+  method = 'GET',
+): Promise<{ status: number; text: string; location?: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(
+      .request(
         {
+          method,
           hostname: site.hostname,
           port,
           path,
@@ -44,12 +50,14 @@ function rawGet(
             resolve({
               status: answer.statusCode ?? 0,
               text: Buffer.concat(chunks).toString('utf8'),
+              location: answer.headers.location,
             }),
           );
           answer.on('error', reject);
         },
       )
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -141,7 +149,14 @@ for (const { list, queries } of LIST_SPELLINGS) {
     );
     const drawnOthers: string[] = [];
     for (const query of queries) {
-      const answer = await rawGet(`/en${list}?${query}`);
+      const sent = `/en${list}?${query}`;
+      let answer = await rawGet(sent);
+      if (!listQueryIsCanonical(query)) {
+        // Moved in one step to the address that names what the reading selects.
+        const target = `/en${list}${listQuery(query)}`;
+        assert.deepEqual([answer.status, answer.location], [301, target], `${sent} moves`);
+        answer = await rawGet(target);
+      }
       assert.equal(answer.status, 200, `/en${list}?${query}`);
       assert.ok(answer.text.includes('data-content-queries'), `/en${list}?${query}: server-drawn`);
       const expected = expectedCanonical(list, query);
@@ -157,8 +172,16 @@ for (const { list, queries } of LIST_SPELLINGS) {
         );
       }
     }
-    // The reading is not empty: the plain spellings select their page or filter.
+    // The reading is not empty: the plain spellings select their page or filter, and moves happen.
     assert.ok(drawnOthers.includes('page=2'), 'page=2 selects page 2');
+    assert.ok(
+      queries.some((query) => !listQueryIsCanonical(query)),
+      'some spellings move',
+    );
+    assert.ok(
+      queries.some((query) => listQueryIsCanonical(query)),
+      'some spellings stay',
+    );
     for (const odd of ['PAGE=2', 'pag%65=2', 'page=%32', 'page=02', 'page=+2']) {
       assert.ok(!drawnOthers.includes(odd), `${odd} selects nothing`);
     }

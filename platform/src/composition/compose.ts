@@ -33,6 +33,7 @@ import { languageMaps } from './languageMaps';
 import { languagePathLocation, respelledMove } from './languagePaths';
 import { languageSwitchLocation } from './languageSwitch';
 import { listParameterMaps } from './listParameterMaps';
+import { canonicalAddressMaps } from './canonicalAddress';
 import { remotePrivatePaths } from './remotePrivatePaths';
 import { remoteServer } from './remoteServer';
 import { healthPorts } from './serverIdentity';
@@ -81,6 +82,7 @@ export function compose(options: ComposeOptions): void {
   );
   writeFileSync(path.join(runtimeDir, 'language.conf'), languageMaps());
   writeFileSync(path.join(runtimeDir, 'list-parameters.conf'), listParameterMaps());
+  writeFileSync(path.join(runtimeDir, 'canonical-address.conf'), canonicalAddressMaps());
   writeFileSync(path.join(runtimeDir, 'language-switch.conf'), languageSwitchLocation());
   writeFileSync(path.join(runtimeDir, 'language-paths.conf'), languagePathLocation());
   writeFileSync(

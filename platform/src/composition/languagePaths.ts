@@ -4,6 +4,7 @@
 // (languageMaps.ts), so no language, parameter or path is copied into nginx by hand.
 import { INTERNAL_ADDRESSES, PREVIEW_ADDRESSES } from '@site/shared/addresses';
 import { LANGUAGE_PARAMETER, LANGUAGE_SEGMENT_PATTERN, LANGUAGES } from '@site/shared/definitions';
+import { canonicalMove } from './canonicalAddress';
 
 const PLAIN = /^[a-z][a-z0-9_-]*$/;
 
@@ -125,15 +126,6 @@ export function languagePathMaps(): string {
     String.raw`  "~^\|\|" "no-store";`,
     '  default "";',
     '}',
-    // A form posted to a path with a trailing slash is sent on to the path without it as it was
-    // posted (308): a 301 would make the browser ask again with a GET, and the message would be
-    // gone. The path and query as sent, the slashes taken off the end only. (Here and above, a
-    // path is matched greedily up to its last character that is no slash: a lazy match before a
-    // run of slashes would try each of the run's splits, thousands on a hostile address.)
-    'map "$request_method $request_uri" $site_post_without_slash {',
-    String.raw`  "~^POST (?<site_post_path>/${languages}/[^?]*[^/?])/+(?<site_post_query>\?.*)?$" $site_post_path$site_post_query;`,
-    '  default "";',
-    '}',
     '',
   ].join('\n');
 }
@@ -175,10 +167,11 @@ export function respelledMove(indent: string): string[] {
 }
 
 /**
- * The entry's location for every language path: `/ka` moves to `/ka/` (Home's address), a path
- * ending in `/` to the one without (a form posted there with a 308, which keeps it a POST), an
- * address with `?lang=` to that language's path (a move carrying a preview's credential is kept
- * by no cache); anything else is the page at the route path, in the path's language
+ * The entry's location for every language path: an address with `?lang=` moves to that language's
+ * path (a move carrying a preview's credential is kept by no cache), any other spelling of a page's
+ * address to its canonical one (canonicalAddress.ts: `/ka` to `/ka/`, Home's address, a path
+ * ending in `/` to the one without, `?PAGE=2` to the list's own; a form posted there with a 308,
+ * which keeps it a POST); anything else is the page at the route path, in the path's language
  * (`$site_language`, whose first step is the path).
  */
 export function languagePathLocation(): string {
@@ -199,10 +192,9 @@ export function languagePathLocation(): string {
     '  if ($site_language_moved != "") {',
     '    return 301 $site_language_moved;',
     '  }',
-    '  if ($site_post_without_slash != "") {',
-    '    return 308 $site_post_without_slash;',
-    '  }',
-    `  rewrite ^(/${languages})$ $1/ permanent;`,
+    ...canonicalMove('  '),
+    // A path that cannot be written back as nginx decoded it (canonicalAddress.ts) keeps its
+    // spelling, not its trailing slash.
     `  rewrite ^(/${languages}/.+)/$ $1 permanent;`,
     '  set $site_page_address $uri;',
     ...pageRequest.map((line) => `  ${line}`),

@@ -1,7 +1,11 @@
 // The content cache's key and the language switch read a list's parameters as the content remote
 // does (shared/src/lists/listParameters.ts): these maps are generated from the same patterns when a
 // server starts (compose.ts writes them to list-parameters.conf), never written by hand.
-import { LIST_PARAMETER_NAMES, listParameterPattern } from '@site/shared/definitions';
+import {
+  LIST_PARAMETER_DEFAULTS,
+  LIST_PARAMETER_NAMES,
+  listParameterPattern,
+} from '@site/shared/definitions';
 
 /**
  * nginx `map`s: `$site_list_<name>`, each list parameter's value as the renderer reads it, and
@@ -25,6 +29,9 @@ export function listParameterMaps(): string {
       '}',
       `map $site_list_${name} $site_list_pair_${name} {`,
       '  "" "";',
+      ...(LIST_PARAMETER_DEFAULTS[name] === undefined
+        ? []
+        : [`  "${LIST_PARAMETER_DEFAULTS[name]}" "";`]),
       `  default "&${name}=$site_list_${name}";`,
       '}',
     ]),

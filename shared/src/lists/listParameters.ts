@@ -4,6 +4,8 @@
 // same patterns). The query is read as it was sent, never decoded, and a name only in its own
 // letter case: a parameter spelled another way (`PAGE=2`, `pag%65=2`, `page=%32`, `page=02`)
 // selects nothing, for every reader alike, so no reader can store one page under another's key.
+// The entry moves such an address to the list's canonical one (listQueryIsCanonical below), so
+// a visitor or crawler following it lands on the address that names what it shows.
 
 /** Each parameter's valid values (a regular expression's source, the same in JS and PCRE). */
 export const LIST_PARAMETERS = {
@@ -12,6 +14,9 @@ export const LIST_PARAMETERS = {
 } as const;
 
 export type ListParameter = keyof typeof LIST_PARAMETERS;
+
+/** A parameter's value when the address names none: never in an address (`/blog`, not `?page=1`). */
+export const LIST_PARAMETER_DEFAULTS: Partial<Record<ListParameter, string>> = { page: '1' };
 
 export const LIST_PARAMETER_NAMES = Object.keys(LIST_PARAMETERS) as ListParameter[];
 
@@ -41,7 +46,61 @@ export function readListParameter(query: string, name: ListParameter): string | 
 export function listQuery(query: string): string {
   const kept = LIST_PARAMETER_NAMES.flatMap((name) => {
     const value = readListParameter(query, name);
-    return value === undefined ? [] : [`${name}=${value}`];
+    return value === undefined || value === LIST_PARAMETER_DEFAULTS[name]
+      ? []
+      : [`${name}=${value}`];
   });
   return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
+/** `%4B`/`%4b`: the percent-encoding of `letter`'s code in either case of its hex digits. */
+function encoded(letter: string): string {
+  const hex = letter.charCodeAt(0).toString(16).padStart(2, '0');
+  const digit = (char: string) => (/[a-f]/.test(char) ? `[${char}${char.toUpperCase()}]` : char);
+  return `%${[...hex].map(digit).join('')}`;
+}
+
+/**
+ * Any spelling of `name` as a parameter's name: each letter in either case, as itself or
+ * percent-encoded (`PAGE`, `pag%65`, `%50age`). The same source in JS and PCRE, no flags.
+ */
+export function listParameterSpellings(name: ListParameter): string {
+  return [...name]
+    .map((letter) => {
+      const [lower, upper] = [letter.toLowerCase(), letter.toUpperCase()];
+      const spellings = lower === upper ? [lower] : [lower, upper];
+      return `(?:${[...spellings, ...new Set(spellings.map(encoded))].join('|')})`;
+    })
+    .join('');
+}
+
+/**
+ * Patterns that find, in a query as sent wrapped in `&` (`&page=2&x=1&`), a list parameter the
+ * canonical address would not name as it stands: a spelling of its name other than its own, a
+ * value that is not valid or is the default, or a second one. nginx's map
+ * (platform/src/composition/canonicalAddress.ts) and listQueryIsCanonical read the same ones.
+ */
+export function listQueryRespelledPatterns(): string[] {
+  return LIST_PARAMETER_NAMES.flatMap((name) => {
+    const spelled = listParameterSpellings(name);
+    const fallback = LIST_PARAMETER_DEFAULTS[name];
+    const value = `${fallback === undefined ? '' : `(?!${fallback}&)`}(?:${LIST_PARAMETERS[name]})&`;
+    return [
+      `&(?!${name}=${value})${spelled}(?:=[^&]*)?&`,
+      `&${spelled}(?:=[^&]*)?&(?:[^&]*&)*?${spelled}(?:=[^&]*)?&`,
+    ];
+  });
+}
+
+const RESPELLED = listQueryRespelledPatterns().map((source) => new RegExp(source));
+
+/**
+ * Whether a query as sent (with or without its `?`) names the list parameters as the canonical
+ * address does: each at most once, by its own name, with a valid value other than its default.
+ * Any other parameter (a tracking tag) is no list parameter's business. When it does not, the
+ * canonical address's query is listQuery's.
+ */
+export function listQueryIsCanonical(query: string): boolean {
+  const wrapped = `&${query.startsWith('?') ? query.slice(1) : query}&`;
+  return !RESPELLED.some((pattern) => pattern.test(wrapped));
 }

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { test } from 'node:test';
+import { allRoutes, LANGUAGES } from '../support/routes';
+import { SITE_URL } from '../support/ports';
+
+// Issue 65: one address per page. Every route, in both languages, spelled as RFC 3986 and nginx
+// read it but the site does not write it (a letter percent-encoded, dot segments, repeated and
+// trailing slashes): the entry moves it to the page's own address in one step, a GET or HEAD for
+// good (301), a form as it was posted (308), the query as sent; the address it moves to is
+// answered, not moved again. What cannot be written back as decoded (`%3F`, non-ASCII) keeps the
+// spelling it was sent in.
+
+const site = new URL(SITE_URL);
+
+/** `method` `path` exactly as written: no URL parser between to normalize it first. */
+function raw(path: string, method = 'GET'): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { method, hostname: site.hostname, port: site.port, path, headers: { Accept: 'text/html' } },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, location: answer.headers.location }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Spellings of the page at `/<language><route>` that name it all the same. */
+function pathSpellings(language: string, route: string): string[] {
+  const page = `/${language}${route === '/' ? '/' : route}`;
+  const rest = route === '/' ? '' : route;
+  const letter = rest.search(/[a-z]/);
+  const encoded =
+    letter < 0
+      ? []
+      : [
+          `/${language}${rest.slice(0, letter)}%${rest.charCodeAt(letter).toString(16).toUpperCase()}${rest.slice(letter + 1)}`,
+        ];
+  return [
+    ...encoded,
+    `/${language}/.${rest}`,
+    `/${language}/x/..${rest}`,
+    `/${language}/%2e${rest}`,
+    `/${language}/${rest}`,
+    `${page}/`,
+    `${page}/.`,
+  ].filter((spelled) => spelled !== page);
+}
+
+test('every spelling of every route moves to its page’s own address in one step', async () => {
+  const routes = (await allRoutes()).filter((route) => route !== '/no-such-page');
+  let moved = 0;
+  for (const language of LANGUAGES) {
+    for (const route of routes) {
+      const page = `/${language}${route === '/' ? '/' : route}`;
+      for (const spelled of pathSpellings(language, route)) {
+        for (const [method, status] of [
+          ['GET', 301],
+          ['HEAD', 301],
+        ] as const) {
+          const answer = await raw(`${spelled}?utm_source=x`, method);
+          assert.deepEqual(
+            [answer.status, answer.location],
+            [status, `${page}?utm_source=x`],
+            `${method} ${spelled}`,
+          );
+        }
+        moved += 1;
+      }
+      const own = await raw(`${page}?utm_source=x`);
+      assert.equal(own.status, 200, `${page}: answered, not moved again`);
+    }
+  }
+  assert.ok(moved > routes.length * LANGUAGES.length * 5, `${moved} spellings tried`);
+});
+
+test('a form sent to another spelling of its page is sent on as posted (308)', async () => {
+  for (const language of LANGUAGES) {
+    for (const spelled of pathSpellings(language, '/contact')) {
+      const answer = await raw(spelled, 'POST');
+      assert.deepEqual(
+        [answer.status, answer.location],
+        [308, `/${language}/contact`],
+        `POST ${spelled}`,
+      );
+    }
+  }
+});
+
+test('a path that cannot be written back as decoded keeps its spelling', async () => {
+  for (const path of ['/en/about%3Fx', '/en/%E1%83%90', '/en/about%25', '/en/about%20x']) {
+    const answer = await raw(path);
+    assert.equal(answer.location, undefined, `${path} moved to ${answer.location}`);
+    assert.equal(answer.status, 404, path);
+  }
+});

@@ -1,0 +1,87 @@
+// The canonical address of a page on a language path (docs/product.md#language-paths): its path as
+// nginx normalizes it (decoded once, dot segments and repeated slashes gone, no trailing slash) and
+// its list parameters named as listQueryIsCanonical reads them (shared/src/lists/). Another spelling
+// of the same page moves there in one step, so what a visitor, a crawler and every hop behind the
+// entry read is one address. Generated when a server starts (compose.ts: canonical-address.conf),
+// from the same definitions the browser and the renderer read.
+import { LANGUAGES, listQueryRespelledPatterns } from '@site/shared/definitions';
+
+// The characters a normalized path may hold and still be written back as it is: RFC 3986's
+// unreserved ones and the sub-delimiters a path keeps, without those nginx would read in a
+// Location as something else. A path that decodes to anything else (`%3F`, `%25`, a space,
+// non-ASCII letters) is left as it was sent: its spelling is the only one that names it.
+// (The hyphen first: anywhere else in a class it would make a range.)
+const WRITABLE = String.raw`-A-Za-z0-9._~!*+,;=:@`;
+
+/**
+ * http-level `map`s for the entry's language-path location:
+ * - `$site_normal_path`: the path as nginx normalized it, without the slashes a page's address
+ *   ends in (`/ka/` keeps its own), or empty when it cannot be written back as it is;
+ * - `$site_list_state`: `respelled` when the query names a list parameter in a way the canonical
+ *   address does not (`?PAGE=2`, `?page=1`, `?page=2&page=3`), else `named`;
+ * - `$site_canonical_read` / `$site_canonical_sent`: where a GET or HEAD (301) / any other
+ *   method (308, which keeps a form a POST) moves, or empty for a canonical address. The path as
+ *   normalized, and the query as sent, or only its list parameters when those were respelled.
+ */
+export function canonicalAddressMaps(): string {
+  const languages = LANGUAGES.join('|');
+  return [
+    '# Generated from shared/src/lists/listParameters.ts (platform/src/composition/canonicalAddress.ts).',
+    'map $uri $site_normal_path {',
+    String.raw`  "~^(?<site_normal_home>/(?:${languages}))/*$" $site_normal_home/;`,
+    String.raw`  "~^(?<site_normal_page>/(?:${languages})/[${WRITABLE}/]*[${WRITABLE}])/*$" $site_normal_page;`,
+    '  default "";',
+    '}',
+    // The path as sent is the normalized one, or has none that can be written: no move by path.
+    'map "$site_normal_path|$site_request_path" $site_path_state {',
+    String.raw`  "~^(?<site_path_same>[^|]+)\|\k<site_path_same>$" normal;`,
+    String.raw`  "~^\|" normal;`,
+    '  default moved;',
+    '}',
+    // A query holding a preview's secret or pass is the preview's to answer (it moves to the
+    // address without them, preview-enter.conf); what is left moves here next.
+    'map "&$site_request_query&" $site_list_state {',
+    String.raw`  "~&preview(?:_pass)?=" named;`,
+    ...listQueryRespelledPatterns().map((pattern) => `  "~${pattern}" respelled;`),
+    '  default named;',
+    '}',
+    'map $site_normal_path $site_canonical_path {',
+    '  "" $site_request_path;',
+    '  default $site_normal_path;',
+    '}',
+    'map $request_uri $site_query_as_sent {',
+    String.raw`  "~^[^?#]*(?<site_query_sent>\?[^#]+)" $site_query_sent;`,
+    '  default "";',
+    '}',
+    'map $site_list_state $site_canonical_query {',
+    '  respelled $site_list_query;',
+    '  default $site_query_as_sent;',
+    '}',
+    'map "$site_path_state:$site_list_state" $site_canonical_address {',
+    '  normal:named "";',
+    '  default $site_canonical_path$site_canonical_query;',
+    '}',
+    'map "$request_method $site_canonical_address" $site_canonical_read {',
+    '  "~^(?:GET|HEAD) (?<site_canonical_read_to>.+)$" $site_canonical_read_to;',
+    '  default "";',
+    '}',
+    'map "$request_method $site_canonical_address" $site_canonical_sent {',
+    '  "~^(?:GET|HEAD) " "";',
+    '  "~^[^ ]+ (?<site_canonical_sent_to>.+)$" $site_canonical_sent_to;',
+    '  default "";',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The entry's move of a page's address spelled another way to its canonical one. */
+export function canonicalMove(indent: string): string[] {
+  return [
+    'if ($site_canonical_read != "") {',
+    '  return 301 $site_canonical_read;',
+    '}',
+    'if ($site_canonical_sent != "") {',
+    '  return 308 $site_canonical_sent;',
+    '}',
+  ].map((line) => `${indent}${line}`);
+}
