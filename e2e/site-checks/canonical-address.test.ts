@@ -92,10 +92,33 @@ test('a form sent to another spelling of its page is sent on as posted (308)', a
   }
 });
 
-test('a path that cannot be written back as decoded keeps its spelling', async () => {
+test('a path that cannot be written back as decoded keeps its spelling, not its trailing slash', async () => {
   for (const path of ['/en/about%3Fx', '/en/%E1%83%90', '/en/about%25', '/en/about%20x']) {
     const answer = await raw(path);
     assert.equal(answer.location, undefined, `${path} moved to ${answer.location}`);
     assert.equal(answer.status, 404, path);
+    // Its `%3F` never becomes a `?` that names another page (`/en/blog%3Fpage=2/`).
+    const slashed = await raw(`${path}/`);
+    assert.deepEqual([slashed.status, slashed.location], [301, path], `${path}/`);
+  }
+  const list = await raw('/en/blog%3Fpage=2/');
+  assert.deepEqual([list.status, list.location], [301, '/en/blog%3Fpage=2']);
+});
+
+// Every move goes to the canonical address itself: a `?lang=` move too (it comes first).
+test('one move, whatever else the address spells otherwise', async () => {
+  for (const [sent, target] of [
+    ['/en/./about?lang=ka', '/ka/about'],
+    ['/en/%61bout/?lang=ka&utm_source=x', '/ka/about?utm_source=x'],
+    ['/en/about/?lang=ka&page=1', '/ka/about'],
+    ['/en/blog?lang=ka&PAGE=2', '/ka/blog'],
+    ['/en/projects?status=completed&page=2', '/en/projects?page=2&status=completed'],
+    // An empty preview secret is no preview link: the list's spelling still moves.
+    ['/en/blog?preview=&PAGE=2', '/en/blog'],
+  ] as const) {
+    const answer = await raw(sent);
+    assert.deepEqual([answer.status, answer.location], [301, target], sent);
+    const landed = await raw(target);
+    assert.equal(landed.status, 200, `${target}, from ${sent}`);
   }
 });

@@ -294,7 +294,10 @@ describe('language paths (docs/product.md#language-paths)', () => {
   it.each([
     ['/projects?lang=ka', '/ka/projects'],
     ['/?lang=en', '/en/'],
-    ['/blog?page=2&lang=ka&status=x', '/ka/blog?page=2&status=x'],
+    ['/blog?page=2&lang=ka&utm_source=x', '/ka/blog?page=2&utm_source=x'],
+    // A list parameter spelled otherwise goes in the same move (docs/product.md#pagination).
+    ['/blog?page=2&lang=ka&status=x', '/ka/blog?page=2'],
+    ['/en/./blog/?lang=ka&PAGE=3', '/ka/blog'],
     ['/blog?LANG=ka&lang=en', '/ka/blog'],
     // One move, the trailing slash gone with the parameter.
     ['/ka/about/?lang=en', '/en/about'],

@@ -32,22 +32,37 @@ export function canonicalAddressMaps(): string {
     String.raw`  "~^(?<site_normal_page>/(?:${languages})/[${WRITABLE}/]*[${WRITABLE}])/*$" $site_normal_page;`,
     '  default "";',
     '}',
-    // The path as sent is the normalized one, or has none that can be written: no move by path.
-    'map "$site_normal_path|$site_request_path" $site_path_state {',
+    // The path as sent without the slashes it ends in (Home's own kept), for a path that cannot be
+    // written back as decoded: cut from the spelling as sent, never from the decoded path (whose
+    // `%3F` is a `?`).
+    'map $site_request_path $site_request_path_trimmed {',
+    String.raw`  "~^(?<site_request_trimmed>/.*[^/])/+$" $site_request_trimmed;`,
+    '  default $site_request_path;',
+    '}',
+    'map $site_normal_path $site_canonical_path {',
+    '  "" $site_request_path_trimmed;',
+    '  default $site_normal_path;',
+    '}',
+    'map "$site_canonical_path|$site_request_path" $site_path_state {',
     String.raw`  "~^(?<site_path_same>[^|]+)\|\k<site_path_same>$" normal;`,
-    String.raw`  "~^\|" normal;`,
     '  default moved;',
     '}',
     // A query holding a preview's secret or pass is the preview's to answer (it moves to the
     // address without them, preview-enter.conf); what is left moves here next.
     'map "&$site_request_query&" $site_list_state {',
-    String.raw`  "~&preview(?:_pass)?=" named;`,
+    String.raw`  "~&preview(?:_pass)?=[^&]" named;`,
     ...listQueryRespelledPatterns().map((pattern) => `  "~${pattern}" respelled;`),
     '  default named;',
     '}',
-    'map $site_normal_path $site_canonical_path {',
-    '  "" $site_request_path;',
-    '  default $site_normal_path;',
+    // The route path and query a `?lang=` move goes to on the other language's path: canonical
+    // as above, so that move is the only one (languagePaths.ts).
+    'map $site_canonical_path $site_canonical_route_path {',
+    String.raw`  "~^/(?:${languages})(?<site_canonical_route>/.*)$" $site_canonical_route;`,
+    '  default $site_canonical_path;',
+    '}',
+    'map $site_list_state $site_lang_moved_query {',
+    '  respelled $site_list_query;',
+    '  default $site_lang_query;',
     '}',
     'map $request_uri $site_query_as_sent {',
     String.raw`  "~^[^?#]*(?<site_query_sent>\?[^#]+)" $site_query_sent;`,

@@ -85,8 +85,8 @@ export function languagePathMaps(): string {
     // the page's own language's path (the path's, else the rule's). Any other method keeps its
     // address: a browser would send a moved POST again as a GET, losing the form.
     'map "$request_method:$site_lang_named:$site_language_asked" $site_language_moved {',
-    `  "~^(?:GET|HEAD):1:(?<site_lang_target>${LANGUAGES.join('|')})$" /$site_lang_target$site_route_request_path$site_lang_query;`,
-    '  "~^(?:GET|HEAD):1:$" /$site_language$site_route_request_path$site_lang_query;',
+    `  "~^(?:GET|HEAD):1:(?<site_lang_target>${LANGUAGES.join('|')})$" /$site_lang_target$site_canonical_route_path$site_lang_moved_query;`,
+    '  "~^(?:GET|HEAD):1:$" /$site_language$site_canonical_route_path$site_lang_moved_query;',
     '  default "";',
     '}',
     // A language segment spelled another way (`/KA/about`, `/Ka/`, `/%6Ba/about`: the same
@@ -175,7 +175,7 @@ export function respelledMove(indent: string): string[] {
  * (`$site_language`, whose first step is the path).
  */
 export function languagePathLocation(): string {
-  const languages = segment();
+  segment();
   return [
     '# Generated from shared/src/language/languagePath.ts (platform/src/composition/languagePaths.ts).',
     `location ~ ^/(?<site_uri_language>${LANGUAGES.join('|')})(?:/|$) {`,
@@ -193,9 +193,6 @@ export function languagePathLocation(): string {
     '    return 301 $site_language_moved;',
     '  }',
     ...canonicalMove('  '),
-    // A path that cannot be written back as nginx decoded it (canonicalAddress.ts) keeps its
-    // spelling, not its trailing slash.
-    `  rewrite ^(/${languages}/.+)/$ $1 permanent;`,
     '  set $site_page_address $uri;',
     ...pageRequest.map((line) => `  ${line}`),
     '}',

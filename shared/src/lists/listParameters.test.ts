@@ -62,7 +62,8 @@ describe('a query names the list parameters as the canonical address does, or th
   // default.
   const oracle = (query: string) => {
     const seen = new Map<string, number>();
-    return query
+    const order: string[] = [];
+    const each = (query.split('#')[0] ?? '')
       .split('&')
       .filter((part) => part !== '')
       .every((part) => {
@@ -75,17 +76,24 @@ describe('a query names the list parameters as the canonical address does, or th
         }
         if (name !== 'page' && name !== 'status') return true;
         seen.set(name, (seen.get(name) ?? 0) + 1);
+        order.push(name);
         const value = rest.length > 0 ? rest.join('=') : undefined;
         const valid = name === 'page' ? /^(?:[2-9]|[1-9][0-9]{1,3})$/ : /^(?:ongoing|completed)$/;
         return rawName === name && value !== undefined && valid.test(value) && seen.get(name) === 1;
       });
+    // Page before status, as listQuery writes them.
+    const status = order.indexOf('status');
+    return each && !(status >= 0 && status < order.lastIndexOf('page'));
   };
 
   test.each([
     ['', true],
     ['page=2', true],
     ['page=2&status=ongoing', true],
-    ['status=completed&page=12', true],
+    ['page=12&status=completed', true],
+    ['status=completed&page=12', false],
+    ['STATUS=x&page=2', false],
+    ['page=2#&PAGE=3', true],
     ['utm_source=x&page=3&utm_medium=y', true],
     ['pages=2&Page_size=1', true],
     ['page=1', false],
@@ -135,7 +143,11 @@ describe('a query names the list parameters as the canonical address does, or th
       '%32',
       'x',
     ];
-    const parts = names.flatMap((name) => [name, ...values.map((value) => `${name}=${value}`)]);
+    const parts = [
+      ...names.flatMap((name) => [name, ...values.map((value) => `${name}=${value}`)]),
+      'x#y',
+      '#',
+    ];
     let seed = 7;
     const next = (bound: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;

@@ -77,30 +77,44 @@ export function listParameterSpellings(name: ListParameter): string {
 /**
  * Patterns that find, in a query as sent wrapped in `&` (`&page=2&x=1&`), a list parameter the
  * canonical address would not name as it stands: a spelling of its name other than its own, a
- * value that is not valid or is the default, or a second one. nginx's map
+ * value that is not valid or is the default, a second one, or one before a parameter listQuery
+ * writes first. nginx's map
  * (platform/src/composition/canonicalAddress.ts) and listQueryIsCanonical read the same ones.
  */
 export function listQueryRespelledPatterns(): string[] {
-  return LIST_PARAMETER_NAMES.flatMap((name) => {
-    const spelled = listParameterSpellings(name);
-    const fallback = LIST_PARAMETER_DEFAULTS[name];
-    const value = `${fallback === undefined ? '' : `(?!${fallback}&)`}(?:${LIST_PARAMETERS[name]})&`;
-    return [
-      `&(?!${name}=${value})${spelled}(?:=[^&]*)?&`,
-      `&${spelled}(?:=[^&]*)?&(?:[^&]*&)*?${spelled}(?:=[^&]*)?&`,
-    ];
-  });
+  const named = (name: ListParameter) => `${listParameterSpellings(name)}(?:=[^&]*)?&`;
+  // In listQuery's order: `?status=completed&page=2` is `?page=2&status=completed`'s page.
+  const outOfOrder = LIST_PARAMETER_NAMES.flatMap((first, index) =>
+    LIST_PARAMETER_NAMES.slice(index + 1).map(
+      (later) => `&${named(later)}(?:[^&]*&)*?${named(first)}`,
+    ),
+  );
+  return [
+    ...outOfOrder,
+    ...LIST_PARAMETER_NAMES.flatMap((name) => {
+      const spelled = listParameterSpellings(name);
+      const fallback = LIST_PARAMETER_DEFAULTS[name];
+      const value = `${fallback === undefined ? '' : `(?!${fallback}&)`}(?:${LIST_PARAMETERS[name]})&`;
+      return [
+        `&(?!${name}=${value})${spelled}(?:=[^&]*)?&`,
+        `&${spelled}(?:=[^&]*)?&(?:[^&]*&)*?${spelled}(?:=[^&]*)?&`,
+      ];
+    }),
+  ];
 }
 
 const RESPELLED = listQueryRespelledPatterns().map((source) => new RegExp(source));
 
 /**
  * Whether a query as sent (with or without its `?`) names the list parameters as the canonical
- * address does: each at most once, by its own name, with a valid value other than its default.
+ * address does: each at most once, by its own name, with a valid value other than its default, in
+ * listQuery's order.
  * Any other parameter (a tracking tag) is no list parameter's business. When it does not, the
  * canonical address's query is listQuery's.
  */
 export function listQueryIsCanonical(query: string): boolean {
-  const wrapped = `&${query.startsWith('?') ? query.slice(1) : query}&`;
+  // Up to a `#`, as nginx (`$site_request_query`) and a URL parser read a query.
+  const [sent = ''] = (query.startsWith('?') ? query.slice(1) : query).split('#');
+  const wrapped = `&${sent}&`;
   return !RESPELLED.some((pattern) => pattern.test(wrapped));
 }
