@@ -1,21 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_EXECUTABLE } from './support/chromium';
+import { E2E_CHROMIUM_ARGS, HEADLESS_SHELL_EXECUTABLE } from './support/chromium';
 import { SITE_URL } from './support/ports';
 import { siteUnderTestEnv } from './support/siteUnderTest';
 
 // End-to-end tests run against the production builds behind real nginx (`npm run preview
 // --no-build`, the same nginx configuration as the images) and local-services, in Debian's
-// Chromium headless shell (support/chromium.ts says why not the full browser).
-const chromiumArgs = [
-  ...CHROMIUM_ARGS,
-  // Every test runs against localhost (local-services stands in for the outside services). Any
-  // other host, such as the map frame's, fails to resolve at once instead of waiting on this
-  // machine's DNS, which sometimes answers only after seconds and keeps the network busy.
-  // 127.0.0.1 is the stand-in for the editors' app that frames a preview (live-preview.spec.ts):
-  // another site than localhost.
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
-
+// Chromium headless shell (support/chromium.ts says why not the full browser, and with which
+// switches).
 // A content outage held for 10 to 20 s (over ten minutes in `npm run bench`'s soak), timing every
 // answer.
 const LONG_TESTS = /content-outage\.spec\.ts/;
@@ -55,7 +46,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: HEADLESS_SHELL_EXECUTABLE,
-      args: chromiumArgs,
+      args: [...E2E_CHROMIUM_ARGS],
     },
   },
   projects: [

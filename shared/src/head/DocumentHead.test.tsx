@@ -54,6 +54,27 @@ describe('DocumentHead', () => {
     expect(all('link[rel="canonical"]')).toHaveLength(1);
   });
 
+  it('takes away the head tags the server drew when the page is drawn afresh over them', () => {
+    // As the server leaves them: a page React drew itself instead of hydrating (Back to the other
+    // language's page while it hydrated) would show two titles and two canonicals, the server's first.
+    document.head.insertAdjacentHTML(
+      'afterbegin',
+      `<title data-page-head="">ბლოგი | ალიონი ინჟინერინგი</title>` +
+        `<link rel="canonical" href="${site}/ka/blog" data-page-head="">` +
+        `<meta name="description" content="სტატიები" data-page-head="">` +
+        `<link rel="stylesheet" href="/kept.css">`,
+    );
+    renderAt(<DocumentHead title="Blog" description="Articles" />, { path: '/blog' });
+    expect(all('title').map((title) => title.textContent)).toEqual(['Blog | Alioni Engineering']);
+    expect(all('link[rel="canonical"]').map((link) => link.getAttribute('href'))).toEqual([
+      `${site}/en/blog`,
+    ]);
+    expect(all('meta[name="description"]')).toHaveLength(1);
+    // What is not the page's head stays.
+    expect(all('link[rel="stylesheet"]')).toHaveLength(1);
+    all('link[rel="stylesheet"]').forEach((link) => link.remove());
+  });
+
   it.each<Language>(['ka', 'en'])(
     'names Home’s %s language path, its own canonical',
     (language) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory } from 'react-router-dom';
 // Pure functions without state: no singleton needed.
 import { languageBase } from '../language/languagePath';
@@ -42,7 +42,25 @@ function sharedHistory(): BrowserHistory {
   };
 }
 
+type Place = BrowserHistory['location'];
+
+const samePlace = (a: Place, b: Place) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
+
 let history: BrowserHistory | undefined;
+
+let shown: { action: BrowserHistory['action']; location: Place } | undefined;
+
+/** The history's action and location: one object until either changes, as React compares them. */
+function shownPlace() {
+  const { action, location } = siteHistory();
+  if (!shown || shown.action !== action || !samePlace(shown.location, location)) {
+    shown = { action, location };
+  }
+  return shown;
+}
+
+const subscribeToSiteHistory = (notify: () => void) => siteHistory().listen(() => notify());
 
 /**
  * The page's one browser history. A server-rendered page is hydrated as several React roots (the
@@ -76,11 +94,9 @@ export function onSiteNavigation(listener: () => void): () => void {
  */
 export function SiteRouter({ children }: { children: ReactNode }) {
   const history = siteHistory();
-  const [state, setState] = useState({ action: history.action, location: history.location });
-  useLayoutEffect(
-    () => history.listen(({ action, location }) => setState({ action, location })),
-    [history],
-  );
+  // Read from the history as React renders and checked again as it subscribes: a move between a
+  // root's first render and its subscription (Back while a region hydrates, in slices) is taken up.
+  const state = useSyncExternalStore(subscribeToSiteHistory, shownPlace, shownPlace);
   return (
     <Router
       basename={languageBase(state.location.pathname)}

@@ -19,6 +19,7 @@ import {
 import { onSiteNavigation, SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
+import { announceShellStarted } from '../start/historyBeforeStart';
 import { afterLoadWhenIdle } from '../start/pageLoad';
 import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
 import { followPathLanguage } from './pathLanguage';
@@ -31,7 +32,16 @@ function regionElement(region: Region): HTMLElement {
   return container;
 }
 
-function start(region: Region, tree: ReactNode, hydrate: boolean): void {
+/**
+ * Starts a region's React root: hydrates the server's markup, or draws it afresh. `drawAfresh`
+ * runs first when it draws afresh over markup the server drew (the page's head tags go with it).
+ */
+function start(
+  region: Region,
+  tree: ReactNode,
+  hydrate: boolean,
+  drawAfresh: () => void = () => undefined,
+): void {
   const container = regionElement(region);
   const element = <SiteRouter>{tree}</SiteRouter>;
   const { identifierPrefix } = region;
@@ -46,9 +56,13 @@ function start(region: Region, tree: ReactNode, hydrate: boolean): void {
       });
     });
   } else {
+    if (container.hasChildNodes()) drawAfresh();
     createRoot(container, { identifierPrefix }).render(element);
   }
 }
+
+/** The address a router shows: its path and query. */
+const currentAddress = () => `${location.pathname}${location.search}`;
 
 /**
  * Starts the page's React roots. A page the server rendered (`data-rendered="server"`) is in the
@@ -59,6 +73,9 @@ function start(region: Region, tree: ReactNode, hydrate: boolean): void {
  * of the history to the other language's path draws the page in that language.
  */
 export function startRegions(): void {
+  // From here on the history's moves are the router's (the start script loaded the address until
+  // now), and the language follows the address.
+  announceShellStarted();
   followPathLanguage();
   const root = document.documentElement;
   const serverRendered = root.dataset.rendered === 'server';
@@ -71,6 +88,12 @@ export function startRegions(): void {
     store.set(languageAtom, language);
     store.set(languageReadyAtom, true);
   }
+  // What the server drew this document for. A region hydrates only while the page still shows
+  // it: Back or Forward within the document, or a change of language, before a region starts
+  // means that region is drawn for what the page shows now (its server markup is another page's).
+  const drawn = { address: currentAddress(), language: root.lang };
+  const stillDrawn = () =>
+    currentAddress() === drawn.address && getDefaultStore().get(languageAtom) === drawn.language;
   start(PAGE_REGIONS.top, <ShellTop />, hydrate);
   // The page the server drew waits until the visitor needs its scripts; one drawn here starts in
   // a task of its own, so the start-up is no single long task.
@@ -78,8 +101,9 @@ export function startRegions(): void {
     const page = regionElement(PAGE_REGIONS.page);
     const startPage = (how: PageStart) => {
       // Drawn afresh, the page renders its own head tags; the server's would stay beside them.
-      if (how === 'render') removeServerPageHead();
-      start(PAGE_REGIONS.page, <PageRoutes />, how === 'hydrate');
+      start(PAGE_REGIONS.page, <PageRoutes />, how === 'hydrate' && stillDrawn(), () =>
+        removeServerPageHead(),
+      );
     };
     // Markup of a remote this page cannot run stays the page, as HTML, until the visitor goes
     // elsewhere (docs/architecture.md#the-shared-contract). Asked now, so that the answer is
@@ -111,7 +135,9 @@ export function startRegions(): void {
   // links. A page drawn in the browser draws it as soon as that code is there.
   const startFooter = () => {
     import('../regions/ShellFooter')
-      .then(({ ShellFooter }) => start(PAGE_REGIONS.footer, <ShellFooter />, hydrate))
+      .then(({ ShellFooter }) =>
+        start(PAGE_REGIONS.footer, <ShellFooter />, hydrate && stillDrawn()),
+      )
       .catch((error: unknown) => console.error('The footer could not be loaded', error));
   };
   if (hydrate) afterLoadWhenIdle(startFooter);

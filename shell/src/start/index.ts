@@ -19,11 +19,14 @@ import { storeLanguageChoices } from '../features/header/languageChoice';
 import { offerLanguage } from '../features/language-banner/languageBanner';
 import { afterLoadWhenIdle } from './pageLoad';
 import { hideBrokenPictures } from './hideBrokenPictures';
+import { loadAddressOnHistoryMove } from './historyBeforeStart';
 import { loadShellWhenNeeded } from './loadShellWhenNeeded';
 
 const main = document.currentScript?.getAttribute('data-main');
 
 hideBrokenPictures();
+// Before the application: Back or Forward within this document loads the address moved to.
+loadAddressOnHistoryMove();
 if (main) loadShellWhenNeeded(main);
 // At once: the switch may be used before the page has loaded, and long before the shell runs.
 storeLanguageChoices();
