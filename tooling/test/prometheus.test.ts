@@ -94,13 +94,14 @@ describe('the alerts', () => {
     list(record(group).alert_rule_test).map(record),
   );
 
-  it('are the issues’: content service down, stale pages, mail failing and retrying, remotes in browsers, a remote built for another shell, 5xx, LCP p75, targets down', () => {
+  it('are the issues’: content service down, stale pages, mail failing and retrying, remotes in browsers, a remote built for another shell, hydration errors, 5xx, LCP p75, targets down', () => {
     expect(alerts.map(({ alert }) => alert).sort()).toEqual(
       [
         'ContactMailFailing',
         'ContactMailRetrying',
         'ContentServiceDown',
         'ContentSyncBehind',
+        'HydrationFailing',
         'LcpP75TooSlow',
         'PagesServedStale',
         'RemoteBuiltForAnotherShell',
