@@ -115,10 +115,35 @@ test('one move, whatever else the address spells otherwise', async () => {
     ['/en/projects?status=completed&page=2', '/en/projects?page=2&status=completed'],
     // An empty preview secret is no preview link: the list's spelling still moves.
     ['/en/blog?preview=&PAGE=2', '/en/blog'],
+    // A language segment in other letters, with the rest spelled otherwise too.
+    ['/KA/blog?PAGE=2', '/ka/blog'],
+    ['/%6Ba/./about/', '/ka/about'],
+    ['/KA', '/ka/'],
+    ['/EN/about?lang=ka', '/ka/about'],
+    // A path that names its language only once normalized.
+    ['//en/about', '/en/about'],
+    ['/./en/about?utm_source=x', '/en/about?utm_source=x'],
   ] as const) {
     const answer = await raw(sent);
     assert.deepEqual([answer.status, answer.location], [301, target], sent);
     const landed = await raw(target);
     assert.equal(landed.status, 200, `${target}, from ${sent}`);
+  }
+});
+
+test('a path that names one language as sent and another normalized is no page', async () => {
+  // (An encoded slash too: `/en%2Fabout` is one segment to RFC 3986, no language's.)
+  for (const path of ['/ka/../en/projects', '/en/../ka/about', '/en%2Fabout', '/en%2fabout']) {
+    const answer = await raw(path);
+    assert.deepEqual([answer.status, answer.location], [404, undefined], path);
+  }
+});
+
+// What no browser sends: a raw byte outside printable ASCII. The entry answers the site's
+// not-found page itself; the renderer (whose parser refuses it with an empty 400) never sees it.
+test('an address with a raw byte no browser sends is the site’s not-found page', async () => {
+  for (const path of ['/en/projects?x=\u00e1', '/en/about\u00e1', '/en/blog?page=2\u00ff']) {
+    const answer = await raw(path);
+    assert.equal(answer.status, 404, JSON.stringify(path));
   }
 });

@@ -56,9 +56,34 @@ export function canonicalAddressMaps(): string {
     '}',
     // The route path and query a `?lang=` move goes to on the other language's path: canonical
     // as above, so that move is the only one (languagePaths.ts).
-    'map $site_canonical_path $site_canonical_route_path {',
-    String.raw`  "~^/(?:${languages})(?<site_canonical_route>/.*)$" $site_canonical_route;`,
-    '  default $site_canonical_path;',
+    // The language an address's normalized path names where the path as sent names none
+    // (`//en/about`, `/./en/about`): a spelling of that page. One whose path as sent names another
+    // language (`/ka/../en/projects`) is no page (languagePaths.ts).
+    // (Not through an encoded slash: `/ka%2Fprojects` is one segment to RFC 3986, no language's.)
+    'map "$site_language_of_path|$site_normal_path|$site_request_path" $site_language_of_address {',
+    String.raw`  "~*^\|/(?<site_address_language>${languages})/[^|]*\|(?!.*%2f)" $site_address_language;`,
+    String.raw`  "~^(?<site_sent_language>[^|]*)\|" $site_sent_language;`,
+    '}',
+    // The rest of the path after its first segment, for a language segment spelled another way
+    // (`/KA/about`, `/%6Ba/./about`): normalized when it can be written back, else as sent; then
+    // the canonical query, so that move is the only one too.
+    'map $uri $site_normal_rest {',
+    String.raw`  "~^/[^/]+(?<site_normal_rest_page>/[${WRITABLE}/]*[${WRITABLE}])/*$" $site_normal_rest_page;`,
+    String.raw`  "~^/[^/]*/*$" /;`,
+    '  default "";',
+    '}',
+    'map $site_request_path_trimmed $site_sent_rest {',
+    String.raw`  "~^/[^/]+(?<site_sent_rest_page>/.*)$" $site_sent_rest_page;`,
+    '  default /;',
+    '}',
+    'map $site_normal_rest $site_respelled_rest {',
+    '  "" $site_sent_rest;',
+    '  default $site_normal_rest;',
+    '}',
+    'map "$site_language_respelled_as|$site_canonical_path" $site_canonical_route_path {',
+    String.raw`  "~^[a-z]+\|" $site_respelled_rest;`,
+    String.raw`  "~^\|/(?:${languages})(?<site_canonical_route>/.*)$" $site_canonical_route;`,
+    String.raw`  "~^\|(?<site_canonical_route_all>.*)$" $site_canonical_route_all;`,
     '}',
     'map $site_list_state $site_lang_moved_query {',
     '  respelled $site_list_query;',

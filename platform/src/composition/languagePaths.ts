@@ -91,22 +91,23 @@ export function languagePathMaps(): string {
     '}',
     // A language segment spelled another way (`/KA/about`, `/Ka/`, `/%6Ba/about`: the same
     // address to RFC 3986 and to nginx's decoded path, not to the site) moves to the language's
-    // own spelling in one step, the rest of the address as sent.
-    'map $request_uri $site_language_respelled {',
+    // own spelling in one step, the rest of the address as its canonical one has it.
+    'map $request_uri $site_language_respelled_as {',
     ...LANGUAGES.map((language) => `  "~^/${language}(?:[/?]|$)" "";`),
-    ...LANGUAGES.flatMap((language) => {
+    ...LANGUAGES.map((language) => {
       const spelled = [...language]
         .map((letter) => `(?:${letter}|%${letter.charCodeAt(0).toString(16)})`)
         .join('');
-      const home = `site_respelled_${language}_home`;
-      const [path, query] = [`site_respelled_${language}_path`, `site_respelled_${language}_query`];
-      return [
-        // Home, with or without its slash; any other page without the slash its address ends in.
-        String.raw`  "~*^/${spelled}/*(?<${home}>\?.*)?$" /${language}/$${home};`,
-        String.raw`  "~*^/${spelled}(?<${path}>/[^?]*[^/?])/*(?<${query}>\?.*)?$" /${language}$${path}$${query};`,
-      ];
+      return String.raw`  "~*^/${spelled}(?:[/?]|$)" ${language};`;
     }),
     '  default "";',
+    '}',
+    // The language's own path, the rest of the address canonical (canonicalAddress.ts); with a
+    // `?lang=`, where that move goes.
+    'map "$site_language_respelled_as|$site_language_moved" $site_language_respelled {',
+    String.raw`  "~^\|" "";`,
+    String.raw`  "~^[a-z]+\|(?<site_respelled_lang_move>/.+)$" $site_respelled_lang_move;`,
+    '  default /$site_language_respelled_as$site_respelled_rest$site_canonical_query;',
     '}',
     'map "$request_method $site_language_respelled" $site_respelled_read {',
     '  "~^(?:GET|HEAD) (?<site_respelled_read_to>.+)$" $site_respelled_read_to;',
@@ -150,13 +151,20 @@ const pageRequest = [
 ];
 
 /**
- * A language segment spelled another way moves to the language's own spelling: a GET or HEAD for
- * good (301), any other method as sent (308), so a form is not lost. In the language paths'
+ * An address with a byte no browser sends is refused; a language segment spelled another way
+ * moves to the language's own spelling: a GET or HEAD for good (301), any other method as sent
+ * (308), so a form is not lost. In the language paths'
  * location and in the one for every other address (entry.conf.template's `location /`, where
  * `/KA/about` would otherwise lead to `/en/KA/about`).
  */
 export function respelledMove(indent: string): string[] {
   return [
+    // A byte no browser sends (nginx.conf: $site_request_unwritten): the not-found page (the
+    // server's error_page for 400), before any hop behind reads the address another way. Here, not
+    // at the server's level, where the not-found page's own internal redirect would meet it again.
+    'if ($site_request_unwritten) {',
+    '  return 400;',
+    '}',
     'if ($site_respelled_read != "") {',
     '  return 301 $site_respelled_read;',
     '}',
@@ -183,9 +191,10 @@ export function languagePathLocation(): string {
     '  add_header Cache-Control $site_moved_cache_control always;',
     ...respelledMove('  '),
     // The path as nginx decodes and normalizes it must start with the language the address as sent
-    // does (`/%6Ba/projects`, `/ka/../en/projects` would be one language's route drawn in
-    // another's): not a page, and nothing a shared cache keeps.
-    '  if ($site_uri_language != $site_language_of_path) {',
+    // does, where it names one (`/ka/../en/projects` would be one language's route drawn in
+    // another's): not a page, and nothing a shared cache keeps. One whose path as sent names none
+    // (`//en/about`) moves to its canonical address below.
+    '  if ($site_uri_language != $site_language_of_address) {',
     '    add_header Cache-Control "no-store" always;',
     '    return 404;',
     '  }',
