@@ -120,6 +120,12 @@ test('one move, whatever else the address spells otherwise', async () => {
     ['/%6Ba/./about/', '/ka/about'],
     ['/KA', '/ka/'],
     ['/EN/about?lang=ka', '/ka/about'],
+    ['/KA/about?lang=xx', '/ka/about'],
+    // Without a language, a ?lang= move goes to the normalized path at once.
+    ['//services?lang=ka', '/ka/services'],
+    ['/about/./x/../?lang=en', '/en/about'],
+    // A pass not in its own form is no preview link.
+    ['/en/blog?preview_pass=x&PAGE=2', '/en/blog'],
     // A path that names its language only once normalized.
     ['//en/about', '/en/about'],
     ['/./en/about?utm_source=x', '/en/about?utm_source=x'],
@@ -133,7 +139,17 @@ test('one move, whatever else the address spells otherwise', async () => {
 
 test('a path that names one language as sent and another normalized is no page', async () => {
   // (An encoded slash too: `/en%2Fabout` is one segment to RFC 3986, no language's.)
-  for (const path of ['/ka/../en/projects', '/en/../ka/about', '/en%2Fabout', '/en%2fabout']) {
+  for (const path of [
+    '/ka/../en/projects',
+    '/en/../ka/about',
+    '/en%2Fabout',
+    '/en%2fabout',
+    // A language in other letters first: the same, never a move to its own language's page.
+    '/KA/../en/about',
+    '/%6Ba/../en/about',
+    '/EN/../ka/about',
+    '/KA/../services',
+  ]) {
     const answer = await raw(path);
     assert.deepEqual([answer.status, answer.location], [404, undefined], path);
   }
@@ -142,7 +158,12 @@ test('a path that names one language as sent and another normalized is no page',
 // What no browser sends: a raw byte outside printable ASCII. The entry answers the site's
 // not-found page itself; the renderer (whose parser refuses it with an empty 400) never sees it.
 test('an address with a raw byte no browser sends is the site’s not-found page', async () => {
-  for (const path of ['/en/projects?x=\u00e1', '/en/about\u00e1', '/en/blog?page=2\u00ff']) {
+  for (const path of [
+    '/en/projects?x=\u00e1',
+    '/en/about\u00e1',
+    '/en/blog?page=2\u00ff',
+    '/language/ka/\u00e1?a=\u00ff',
+  ]) {
     const answer = await raw(path);
     assert.equal(answer.status, 404, JSON.stringify(path));
   }

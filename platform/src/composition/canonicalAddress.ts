@@ -50,7 +50,9 @@ export function canonicalAddressMaps(): string {
     // A query holding a preview's secret or pass is the preview's to answer (it moves to the
     // address without them, preview-enter.conf); what is left moves here next.
     'map "&$site_request_query&" $site_list_state {',
-    String.raw`  "~&preview(?:_pass)?=[^&]" named;`,
+    // (A secret the preview checks; a pass only in its own form, as $site_preview_pass reads it.)
+    String.raw`  "~&preview=[^&]" named;`,
+    String.raw`  "~&preview_pass=[0-9]{1,12}\.[A-Za-z0-9_-]{43}&" named;`,
     ...listQueryRespelledPatterns().map((pattern) => `  "~${pattern}" respelled;`),
     '  default named;',
     '}',
@@ -67,9 +69,17 @@ export function canonicalAddressMaps(): string {
     // The rest of the path after its first segment, for a language segment spelled another way
     // (`/KA/about`, `/%6Ba/./about`): normalized when it can be written back, else as sent; then
     // the canonical query, so that move is the only one too.
-    'map $uri $site_normal_rest {',
-    String.raw`  "~^/[^/]+(?<site_normal_rest_page>/[${WRITABLE}/]*[${WRITABLE}])/*$" $site_normal_rest_page;`,
-    String.raw`  "~^/[^/]*/*$" /;`,
+    // Only where the normalized path still starts with that language: `/KA/../en/about` names
+    // another page than `/ka/…`, and is none (`!`, languagePaths.ts: $site_respelled_wander).
+    'map "$site_language_respelled_as|$uri" $site_normal_rest {',
+    String.raw`  "~*^(?<site_rl_page>[a-z]+)\|/\k<site_rl_page>(?<site_normal_rest_page>/[${WRITABLE}/]*[${WRITABLE}])/*$" $site_normal_rest_page;`,
+    String.raw`  "~*^(?<site_rl_home>[a-z]+)\|/\k<site_rl_home>/*$" /;`,
+    String.raw`  "~*^(?<site_rl_sent>[a-z]+)\|/\k<site_rl_sent>/" "";`,
+    String.raw`  "~^[a-z]+\|" !;`,
+    '  default "";',
+    '}',
+    'map $site_normal_rest $site_respelled_wander {',
+    '  ! 1;',
     '  default "";',
     '}',
     'map $site_request_path_trimmed $site_sent_rest {',
@@ -80,10 +90,18 @@ export function canonicalAddressMaps(): string {
     '  "" $site_sent_rest;',
     '  default $site_normal_rest;',
     '}',
-    'map "$site_language_respelled_as|$site_canonical_path" $site_canonical_route_path {',
+    // Any path as nginx normalized it, when it can be written back: an address without a
+    // language (`//services?lang=ka`) moves in one step too.
+    'map $uri $site_normal_any {',
+    String.raw`  "~^(?<site_normal_any_path>/[${WRITABLE}/]*[${WRITABLE}])/*$" $site_normal_any_path;`,
+    String.raw`  "~^/+$" /;`,
+    '  default "";',
+    '}',
+    'map "$site_language_respelled_as|$site_canonical_path|$site_normal_any" $site_canonical_route_path {',
     String.raw`  "~^[a-z]+\|" $site_respelled_rest;`,
-    String.raw`  "~^\|/(?:${languages})(?<site_canonical_route>/.*)$" $site_canonical_route;`,
-    String.raw`  "~^\|(?<site_canonical_route_all>.*)$" $site_canonical_route_all;`,
+    String.raw`  "~^\|/(?:${languages})(?<site_canonical_route>/[^|]*)\|" $site_canonical_route;`,
+    String.raw`  "~^\|[^|]*\|(?<site_canonical_route_normal>/[^|]*)$" $site_canonical_route_normal;`,
+    String.raw`  "~^\|(?<site_canonical_route_sent>[^|]*)\|" $site_canonical_route_sent;`,
     '}',
     'map $site_list_state $site_lang_moved_query {',
     '  respelled $site_list_query;',

@@ -103,11 +103,13 @@ export function languagePathMaps(): string {
     '  default "";',
     '}',
     // The language's own path, the rest of the address canonical (canonicalAddress.ts); with a
-    // `?lang=`, where that move goes.
-    'map "$site_language_respelled_as|$site_language_moved" $site_language_respelled {',
+    // `?lang=`, the language it names, or else the segment's (never the visitor's rule: the path
+    // names one).
+    'map "$site_language_respelled_as|$site_lang_named|$site_language_asked" $site_language_respelled {',
     String.raw`  "~^\|" "";`,
-    String.raw`  "~^[a-z]+\|(?<site_respelled_lang_move>/.+)$" $site_respelled_lang_move;`,
-    '  default /$site_language_respelled_as$site_respelled_rest$site_canonical_query;',
+    String.raw`  "~^[a-z]+\|1\|(?<site_respelled_asked>${LANGUAGES.join('|')})$" /$site_respelled_asked$site_respelled_rest$site_lang_moved_query;`,
+    String.raw`  "~^(?<site_respelled_named>[a-z]+)\|1\|" /$site_respelled_named$site_respelled_rest$site_lang_moved_query;`,
+    String.raw`  "~^(?<site_respelled_plain>[a-z]+)\|" /$site_respelled_plain$site_respelled_rest$site_canonical_query;`,
     '}',
     'map "$request_method $site_language_respelled" $site_respelled_read {',
     '  "~^(?:GET|HEAD) (?<site_respelled_read_to>.+)$" $site_respelled_read_to;',
@@ -164,6 +166,10 @@ export function respelledMove(indent: string): string[] {
     // at the server's level, where the not-found page's own internal redirect would meet it again.
     'if ($site_request_unwritten) {',
     '  return 400;',
+    '}',
+    // A respelled segment whose normalized path names another page (`/KA/../en/about`): none.
+    'if ($site_respelled_wander) {',
+    '  return 404;',
     '}',
     'if ($site_respelled_read != "") {',
     '  return 301 $site_respelled_read;',

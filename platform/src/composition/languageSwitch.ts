@@ -49,6 +49,10 @@ export function languageSwitchLocation(): string {
     'include snippets/security-headers.conf;',
     'add_header Cache-Control "no-store" always;',
     `error_page 404 ${INTERNAL_ADDRESSES.notFound}$site_language/404.html;`,
+    // A byte no browser sends (nginx.conf: $site_request_unwritten) would go into the Location.
+    'if ($site_request_unwritten) {',
+    '  return 404;',
+    '}',
     'set $site_language_valid "";',
     // The page may name a language path already (`/language/en/ka/projects`): it is the page.
     String.raw`if ($request_uri ~ "^${address}(?<site_language_chosen>${languages})(?:/(?:${languages})(?=[/?]|$))?(?<site_language_path>/(?!/|\x5c|%2[fF]|%5[cC])[^?\x5c]*)?(?:\?(?<site_language_query>.*))?$") {`,

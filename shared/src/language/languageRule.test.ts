@@ -11,4 +11,13 @@ describe("the browser's language list, read as the entry reads Accept-Language",
     expect(languageOfBrowserList(['en-US', 'kab'])).toBe('en');
     expect(languageOfBrowserList([])).toBe('en');
   });
+
+  test('a tag that names the language many times is read whole, once', () => {
+    expect(languageOfBrowserList(['en', 'x-georgiangeorgian-y'])).toBe('ka');
+    expect(languageOfBrowserList(['en', 'georgiangeorgian;q=0'])).toBe('en');
+    const started = performance.now();
+    expect(languageOfBrowserList(['en', `${'georgian'.repeat(20_000)};q=0`])).toBe('en');
+    expect(languageOfBrowserList(['en', `${'georgian,'.repeat(5_000)}`])).toBe('ka');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

@@ -58,7 +58,10 @@ export function browserListPattern({ prefix, name }: { prefix: string; name: str
   // the same characters, so a long header costs time in step with its length (a run of
   // thousands of spaces must not make an nginx worker spin).
   const space = '[ \\t]*';
-  const tag = `(?:${prefix}(?:-[a-z0-9-]*)?|[^,; \\t]*${name}[^,; \\t]*)`;
+  // A tag that holds `name` is taken whole, once (a look-ahead is atomic in both engines): a tag
+  // that holds it a thousand times, refused with q=0, must not be tried at each of them.
+  const holder = `site_browser_${name}`;
+  const tag = `(?:${prefix}(?:-[a-z0-9-]*)?|(?=(?<${holder}>[^,; \\t]*${name}[^,; \\t]*))\\k<${holder}>)`;
   const notRefused = `(?!${space};${space}q${space}=${space}0(?:\\.0{0,3})?${space}(?:[,;]|$))`;
   return `(?:^|,)${space}${tag}${notRefused}${space}(?:;[^,]*)?(?:,|$)`;
 }

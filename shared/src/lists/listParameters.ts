@@ -84,9 +84,12 @@ export function listParameterSpellings(name: ListParameter): string {
 export function listQueryRespelledPatterns(): string[] {
   const named = (name: ListParameter) => `${listParameterSpellings(name)}(?:=[^&]*)?&`;
   // In listQuery's order: `?status=completed&page=2` is `?page=2&status=completed`'s page.
+  // From the first `later` only (a look-ahead is atomic in both engines): a query of a thousand
+  // `status&` must not be searched from each of them.
   const outOfOrder = LIST_PARAMETER_NAMES.flatMap((first, index) =>
     LIST_PARAMETER_NAMES.slice(index + 1).map(
-      (later) => `&${named(later)}(?:[^&]*&)*?${named(first)}`,
+      (later) =>
+        `^(?=(?<list_${later}_first>&(?:[^&]*&)*?${named(later)}))\\k<list_${later}_first>(?:[^&]*&)*?${named(first)}`,
     ),
   );
   return [
