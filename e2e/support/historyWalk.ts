@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { chooseLanguage, returningVisitor } from './language';
 import { plainDocument } from './plainRequest';
 
@@ -82,8 +82,23 @@ export async function walkTheHistory(page: Page) {
   await showsItsAddress(page, 'a project');
   await chooseLanguage(page, 'ქართული');
   await showsItsAddress(page, 'switched in place');
-  // A new document under the entries the earlier one made in place: Back right away, before its
-  // shell has started, and again once it has.
+  // A new document under the entries the earlier one made in place: Back before its start script
+  // has run (it is deferred: a slow phone parses long), right away, and once its shell has started.
+  const startScript = '**/start.js';
+  const held = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The page may have gone meanwhile (the start script's own load of the address moved to).
+    await route.continue().catch((error: unknown) => {
+      if (!String(error).includes('already handled')) throw error;
+    });
+  };
+  await page.route(startScript, held);
+  await page.reload({ waitUntil: 'commit' });
+  await page.evaluate(() => history.back());
+  await showsItsAddress(page, 'back before the start script ran');
+  await page.unroute(startScript, held);
+  await page.goForward();
+  await showsItsAddress(page, 'forward again');
   for (const wait of [false, true]) {
     await page.reload();
     if (wait) await showsItsAddress(page, 'reloaded');

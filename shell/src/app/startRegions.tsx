@@ -19,7 +19,7 @@ import {
 import { onSiteNavigation, SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
-import { announceShellStarted } from '../start/historyBeforeStart';
+import { announceShellStarted, drawnAddress } from '../start/historyBeforeStart';
 import { afterLoadWhenIdle } from '../start/pageLoad';
 import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
 import { followPathLanguage } from './pathLanguage';
@@ -91,7 +91,7 @@ export function startRegions(): void {
   // What the server drew this document for. A region hydrates only while the page still shows
   // it: Back or Forward within the document, or a change of language, before a region starts
   // means that region is drawn for what the page shows now (its server markup is another page's).
-  const drawn = { address: currentAddress(), language: root.lang };
+  const drawn = { address: drawnAddress(), language: root.lang };
   const stillDrawn = () =>
     currentAddress() === drawn.address && getDefaultStore().get(languageAtom) === drawn.language;
   start(PAGE_REGIONS.top, <ShellTop />, hydrate);

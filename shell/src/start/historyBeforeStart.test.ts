@@ -33,6 +33,17 @@ describe('Back and Forward before the application runs', () => {
     expect(location.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('loads the address at once when the history moved before it ran (a deferred script)', () => {
+    const { win, location } = fakeWindow('/en/projects/tower');
+    Object.assign(win, {
+      performance: {
+        getEntriesByType: () => [{ name: 'http://localhost:8080/ka/projects/tower' }],
+      },
+    });
+    loadAddressOnHistoryMove(win);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves every move to the application’s router once it has started', () => {
     const { win, location, moveTo } = fakeWindow('/en/projects');
     loadAddressOnHistoryMove(win);

@@ -12,15 +12,36 @@ export const SHELL_STARTED_EVENT = 'site:shell-started';
 const addressOf = (win: Window) => `${win.location.pathname}${win.location.search}`;
 
 /**
+ * The path and query of the address this document was loaded at (after any redirect): what the
+ * server drew. Read from the document's navigation entry, which no move of the history within the
+ * document changes: this script runs deferred, after the document is parsed, and a visitor may
+ * have gone Back by then.
+ */
+export function drawnAddress(win: Window = window): string {
+  const [entry] = win.performance?.getEntriesByType?.('navigation') ?? [];
+  if (entry?.name) {
+    try {
+      const url = new URL(entry.name);
+      return `${url.pathname}${url.search}`;
+    } catch {
+      // Not a URL: the address the document shows now is the best there is.
+    }
+  }
+  return addressOf(win);
+}
+
+/**
  * Until the application announces its start, a move of the history to another address of this
  * document loads that address, as a link followed without scripts would: the server draws it,
- * in its language. A move within the page (`#section`) is the browser's. Returns what stops it.
+ * in its language; so does a move made before this script ran. A move within the page
+ * (`#section`) is the browser's. Returns what stops it.
  */
 export function loadAddressOnHistoryMove(win: Window = window): () => void {
-  const drawn = addressOf(win);
+  const drawn = drawnAddress(win);
   const moved = () => {
     if (addressOf(win) !== drawn) win.location.reload();
   };
+  moved();
   const stop = () => {
     win.removeEventListener('popstate', moved);
     win.removeEventListener(SHELL_STARTED_EVENT, stop);
