@@ -94,7 +94,10 @@ export async function walkTheHistory(page: Page) {
   };
   await page.route(startScript, held);
   await page.reload({ waitUntil: 'commit' });
+  const before = new URL(page.url()).pathname;
   await page.evaluate(() => history.back());
+  // (A move by a script: the test waits for the address, as goBack() does.)
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe(before);
   await showsItsAddress(page, 'back before the start script ran');
   await page.unroute(startScript, held);
   await page.goForward();
