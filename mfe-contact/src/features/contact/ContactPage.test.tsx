@@ -12,6 +12,7 @@ jest.mock('@emailjs/browser', () => ({
 }));
 
 beforeEach(() => {
+  sessionStorage.clear();
   delete window.__SITE_CONFIG__;
   resetSiteConfigForTests();
 });

@@ -7,6 +7,9 @@ import { ContactFormStateContext, FORM_FRAGMENTS, type ContactFormState } from '
 import { formStateScript, resetPageFormStateForTests } from './pageFormState';
 import { SUCCESS_VISIBLE_MS } from './useContactForm';
 
+// What a form kept for its history entry when the last test's page went (keptFields.ts).
+beforeEach(() => sessionStorage.clear());
+
 // A page the form server answered (a submit made before the scripts ran), hydrated as it arrived.
 
 jest.mock('@emailjs/browser', () => ({
@@ -31,6 +34,9 @@ it('starts empty on a later visit to the page in the same document', () => {
   resetPageFormStateForTests();
   pageCarries(ANSWERED);
   renderInLanguage(<ContactForm />).unmount();
+  // A later visit is another history entry, for which nothing was kept (keptFields.ts; the test
+  // router's every page is one entry).
+  sessionStorage.clear();
   pageCarries(ANSWERED);
   renderInLanguage(<ContactForm />);
   expect(field(/^Name/)).toHaveValue('');

@@ -65,6 +65,8 @@ function deferred() {
 }
 
 beforeEach(() => {
+  // What a form kept for its history entry when the last test's page went (keptFields.ts).
+  sessionStorage.clear();
   send.mockReset();
   init.mockReset();
   send.mockResolvedValue({ status: 200, text: 'OK' });
@@ -198,6 +200,25 @@ describe.each(LANGUAGES)('in %s', (language) => {
       language: language === 'ka' ? 'Georgian' : 'English',
     });
     expect(String(params?.sent_at)).toMatch(/\d/);
+  });
+
+  it('comes back with what was typed when its page comes back (Back after a link followed in place), not after a send', async () => {
+    const user = userEvent.setup();
+    const first = renderInLanguage(<ContactForm />, language);
+    await fill(user, language, { name: 'Nino', message: 'Half of a message' });
+    first.unmount();
+    const again = renderInLanguage(<ContactForm />, language);
+    expect(field(language, 'name')).toHaveValue('Nino');
+    expect(field(language, 'message')).toHaveValue('Half of a message');
+    expect(field(language, 'email')).toHaveValue('');
+    // Taken once: the page after that starts empty, and a sent message is never brought back.
+    await fill(user, language, VALID);
+    await user.click(submitButton(language));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.form.success);
+    again.unmount();
+    renderInLanguage(<ContactForm />, language);
+    expect(field(language, 'name')).toHaveValue('');
+    expect(field(language, 'message')).toHaveValue('');
   });
 
   it('is disabled with a spinner while sending, sends once, then clears and thanks for 5 s', async () => {

@@ -1,6 +1,15 @@
-import { useCallback, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { getSiteConfig } from '@site/shared/config';
 import type { Language } from '@site/shared/i18n';
+import { useLocation } from '@site/shared/router';
 import { reportFailure } from '@site/shared/signals';
 import type { ContactTexts } from '../contactTexts';
 import {
@@ -15,6 +24,7 @@ import {
   FORM_FRAGMENTS,
   type ContactFormState,
 } from './formState';
+import { keepFields, takeKeptFields } from './keptFields';
 import { forgetPageFormState, pageFormState } from './pageFormState';
 import { sendContactMessage } from './sendContactMessage';
 import { sendErrorKind, type SendErrorKind } from './sendErrors';
@@ -99,6 +109,27 @@ export function useContactForm(language: Language, texts: ContactTexts) {
       setState((current) => (current.kind === 'success' ? { kind: 'idle' } : current));
     }, SUCCESS_VISIBLE_MS);
   }, []);
+
+  // What was typed goes with the history entry when the form leaves the page in place, and comes
+  // back with it (Back): into fields still empty only, never over what is being typed. A layout
+  // effect: its clean-up runs before the fields are detached.
+  const { pathname, key } = useLocation();
+  // A page load's own entry has no key of its own ('default'): that document's, not another's.
+  const entry = `${pathname} ${key === 'default' ? `default ${performance.timeOrigin}` : key}`;
+  useLayoutEffect(() => {
+    const kept = takeKeptFields(entry);
+    for (const field of FIELD_ORDER) {
+      const element = fields.current[field];
+      const value = kept?.[field];
+      if (element && value && !element.value) element.value = value;
+    }
+    const typed = fields.current;
+    return () =>
+      keepFields(
+        entry,
+        Object.fromEntries(FIELD_ORDER.map((field) => [field, typed[field]?.value ?? ''])),
+      );
+  }, [entry]);
 
   // Focus moves once the field already carries aria-invalid and its message, so both are read.
   useEffect(() => {
