@@ -97,11 +97,12 @@ export function canonicalAddressMaps(): string {
     String.raw`  "~^/+$" /;`,
     '  default "";',
     '}',
-    'map "$site_language_respelled_as|$site_canonical_path|$site_normal_any" $site_canonical_route_path {',
-    String.raw`  "~^[a-z]+\|" $site_respelled_rest;`,
-    String.raw`  "~^\|/(?:${languages})(?<site_canonical_route>/[^|]*)\|" $site_canonical_route;`,
-    String.raw`  "~^\|[^|]*\|(?<site_canonical_route_normal>/[^|]*)$" $site_canonical_route_normal;`,
-    String.raw`  "~^\|(?<site_canonical_route_sent>[^|]*)\|" $site_canonical_route_sent;`,
+    // (A respelled language segment never gets here: its own move, which takes a `?lang=` into
+    // account, comes first; languagePaths.ts.)
+    'map "$site_canonical_path|$site_normal_any" $site_canonical_route_path {',
+    String.raw`  "~^/(?:${languages})(?<site_canonical_route>/[^|]*)\|" $site_canonical_route;`,
+    String.raw`  "~^[^|]*\|(?<site_canonical_route_normal>/[^|]*)$" $site_canonical_route_normal;`,
+    String.raw`  "~^(?<site_canonical_route_sent>[^|]*)\|" $site_canonical_route_sent;`,
     '}',
     'map $site_list_state $site_lang_moved_query {',
     '  respelled $site_list_query;',

@@ -19,7 +19,7 @@ import {
 import { onSiteNavigation, SiteRouter } from '@site/shared/router';
 import { PageRoutes } from '../regions/PageRoutes';
 import { ShellTop } from '../regions/ShellTop';
-import { announceShellStarted, drawnAddress } from '../start/historyBeforeStart';
+import { addressOf, announceShellStarted, drawnAddress } from '../start/historyBeforeStart';
 import { afterLoadWhenIdle } from '../start/pageLoad';
 import { startPageWhenNeeded, type PageStart } from './pageWhenNeeded';
 import { followPathLanguage } from './pathLanguage';
@@ -61,9 +61,6 @@ function start(
   }
 }
 
-/** The address a router shows: its path and query. */
-const currentAddress = () => `${location.pathname}${location.search}`;
-
 /**
  * Starts the page's React roots. A page the server rendered (`data-rendered="server"`) is in the
  * visit's language (its language path's, or the site's language rule's), so it is hydrated region
@@ -93,7 +90,7 @@ export function startRegions(): void {
   // means that region is drawn for what the page shows now (its server markup is another page's).
   const drawn = { address: drawnAddress(), language: root.lang };
   const stillDrawn = () =>
-    currentAddress() === drawn.address && getDefaultStore().get(languageAtom) === drawn.language;
+    addressOf() === drawn.address && getDefaultStore().get(languageAtom) === drawn.language;
   start(PAGE_REGIONS.top, <ShellTop />, hydrate);
   // The page the server drew waits until the visitor needs its scripts; one drawn here starts in
   // a task of its own, so the start-up is no single long task.

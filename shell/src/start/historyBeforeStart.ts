@@ -9,7 +9,8 @@
 /** Announced by the application as it starts: from then on its router answers every move. */
 export const SHELL_STARTED_EVENT = 'site:shell-started';
 
-const addressOf = (win: Window) => `${win.location.pathname}${win.location.search}`;
+/** The path and query the window shows now (a move within the page, `#…`, is no other address). */
+export const addressOf = (win: Window = window) => `${win.location.pathname}${win.location.search}`;
 
 /**
  * The path and query of the address this document was loaded at (after any redirect): what the
